@@ -1,0 +1,38 @@
+# Every target runs inside .venv, which `make setup` creates from the repository's own files.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt layers/common/pyproject.toml
+
+.PHONY: setup test lint typecheck unit format bench clean
+
+setup: $(STAMP)
+
+$(STAMP): $(DEPS)
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is required"'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements-dev.txt -e 'layers/common[local]'
+	touch $(STAMP)
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: setup
+	$(BIN)/mypy
+
+format: setup
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+# The tests start their own throwaway PostgreSQL (embedded, with pgvector) unless DATABASE_URL is set.
+test: lint typecheck
+	$(BIN)/python -m pytest
+
+unit: setup
+	$(BIN)/python -m pytest tests/unit
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

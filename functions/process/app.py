@@ -1,0 +1,31 @@
+"""S3 notifications (through SQS) → ingestion. One bad record never fails the batch."""
+
+from typing import Any
+
+from aws_lambda_powertools.utilities.batch import (
+    BatchProcessor,
+    EventType,
+    process_partial_response,
+)
+from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from ragkit.ingest.events import handle_notification
+from ragkit.ingest.pipeline import Ingestor
+from ragkit.log import logger
+
+# Report every failed message rather than raising when all fail: SQS retries just those.
+processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=False)
+
+
+def record_handler(record: SQSRecord) -> None:
+    handle_notification(record.body, Ingestor.for_container())
+
+
+@logger.inject_lambda_context
+def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
+    return dict(
+        process_partial_response(
+            event=event, record_handler=record_handler, processor=processor, context=context
+        )
+    )

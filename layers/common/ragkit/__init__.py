@@ -1,0 +1,1 @@
+"""Shared domain package of the serverless RAG backend: every Lambda handler imports it."""

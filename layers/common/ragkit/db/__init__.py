@@ -1,0 +1,1 @@
+"""PostgreSQL access: one connection per warm container, migrations, and repositories."""

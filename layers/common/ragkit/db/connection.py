@@ -1,0 +1,84 @@
+"""One connection per warm Lambda container, reconnected when it breaks.
+
+`prepare_threshold=None` disables server-side prepared statements: behind RDS Proxy they pin the
+connection, and a generic plan of the hybrid search statement was seen to drop the HNSW index."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from urllib.parse import quote
+
+import psycopg
+from pgvector.psycopg import register_vector
+
+from ragkit.errors import ConfigurationError, Unavailable
+from ragkit.log import logger
+from ragkit.settings import Settings, get_settings
+
+_connection: psycopg.Connection | None = None
+
+
+@lru_cache(maxsize=1)
+def _url_from_secret(secret_arn: str) -> str:
+    import boto3  # in the Lambda runtime already; imported here because only this path needs it
+
+    secret = json.loads(
+        boto3.client("secretsmanager").get_secret_value(SecretId=secret_arn)["SecretString"]
+    )
+    user, password = quote(secret["username"]), quote(secret["password"])
+    host, port, dbname = secret["host"], secret.get("port", 5432), secret.get("dbname", "postgres")
+    return f"postgresql://{user}:{password}@{host}:{port}/{dbname}?sslmode=require"
+
+
+def database_url(settings: Settings | None = None) -> str:
+    settings = settings or get_settings()
+    if settings.database_url:
+        return settings.database_url
+    if settings.db_secret_arn:
+        return _url_from_secret(settings.db_secret_arn)
+    raise ConfigurationError("DATABASE_URL or DB_SECRET_ARN must be set")
+
+
+def connect(url: str | None = None, *, with_vector: bool = True) -> psycopg.Connection:
+    settings = get_settings()
+    try:
+        conn = psycopg.connect(
+            url or database_url(settings),
+            autocommit=True,
+            prepare_threshold=None,
+            connect_timeout=settings.db_connect_timeout_s,
+        )
+    except psycopg.OperationalError as exc:
+        logger.exception("database connection failed")
+        raise Unavailable("the database is unreachable") from exc
+    if with_vector:
+        register_vector(conn)
+    return conn
+
+
+def get_connection() -> psycopg.Connection:
+    """The container's connection; a closed or broken one is replaced.
+
+    A new connection first checks that the database holds vectors of the configured model."""
+    global _connection
+    if _connection is None or _connection.closed or _connection.broken:
+        from ragkit.db.migrate import check_embedding_model
+
+        conn = connect()
+        settings = get_settings()
+        check_embedding_model(
+            conn,
+            model=settings.resolved_embedding_model,
+            dimensions=settings.resolved_embedding_dimensions,
+        )
+        _connection = conn
+    return _connection
+
+
+def reset_connection() -> None:
+    """Close the container's connection (tests and settings changes)."""
+    global _connection
+    if _connection is not None and not _connection.closed:
+        _connection.close()
+    _connection = None

@@ -1,0 +1,100 @@
+"""Document rows: lookup by S3 key, creation for objects dropped into the bucket, status changes."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+import psycopg
+from psycopg.rows import class_row
+
+from ragkit.db.records import DocumentRow
+
+
+def get(conn: psycopg.Connection, document_id: UUID) -> DocumentRow | None:
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute("SELECT * FROM documents WHERE id = %s", (document_id,)).fetchone()
+
+
+def by_key(conn: psycopg.Connection, s3_key: str) -> DocumentRow | None:
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute("SELECT * FROM documents WHERE s3_key = %s", (s3_key,)).fetchone()
+
+
+def create(
+    conn: psycopg.Connection,
+    *,
+    project_id: UUID,
+    filename: str,
+    s3_key: str,
+    size_bytes: int | None = None,
+    document_id: UUID | None = None,
+) -> DocumentRow | None:
+    """Insert a pending document if its project exists; the existing row when the key is taken.
+
+    Returns None when the project does not exist."""
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        row = cur.execute(
+            """
+            INSERT INTO documents (id, project_id, filename, s3_key, size_bytes)
+            SELECT coalesce(%(id)s, gen_random_uuid()), p.id, %(filename)s, %(key)s, %(size)s
+            FROM projects p WHERE p.id = %(project)s
+            ON CONFLICT (s3_key) DO NOTHING
+            RETURNING *
+            """,
+            {
+                "id": document_id,
+                "project": project_id,
+                "filename": filename,
+                "key": s3_key,
+                "size": size_bytes,
+            },
+        ).fetchone()
+    return row or by_key(conn, s3_key)
+
+
+def ready_duplicate(
+    conn: psycopg.Connection, project_id: UUID, content_sha256: str, exclude: UUID
+) -> DocumentRow | None:
+    """Another ready document of the project with the same content."""
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute(
+            """
+            SELECT * FROM documents
+            WHERE project_id = %s AND content_sha256 = %s AND id <> %s AND status = 'ready'
+            ORDER BY created_at LIMIT 1
+            """,
+            (project_id, content_sha256, exclude),
+        ).fetchone()
+
+
+def mark_processing(
+    conn: psycopg.Connection, document_id: UUID, *, content_sha256: str, size_bytes: int
+) -> None:
+    conn.execute(
+        """
+        UPDATE documents SET status = 'processing', error_message = NULL, content_sha256 = %s,
+               size_bytes = %s, updated_at = now()
+        WHERE id = %s
+        """,
+        (content_sha256, size_bytes, document_id),
+    )
+
+
+def mark_failed(conn: psycopg.Connection, document_id: UUID, reason: str) -> None:
+    """Failed with a reason; the chunks of an earlier good version are removed with it, so search
+    never serves text the document no longer has."""
+    with conn.transaction():
+        conn.execute("DELETE FROM chunks WHERE document_id = %s", (document_id,))
+        conn.execute(
+            """
+            UPDATE documents SET status = 'failed', error_message = %s, chunk_count = 0,
+                   updated_at = now(), processed_at = now()
+            WHERE id = %s
+            """,
+            (reason[:2000], document_id),
+        )
+
+
+def delete_by_key(conn: psycopg.Connection, s3_key: str) -> UUID | None:
+    row = conn.execute("DELETE FROM documents WHERE s3_key = %s RETURNING id", (s3_key,)).fetchone()
+    return row[0] if row else None

@@ -1,0 +1,35 @@
+"""Rows as typed records (psycopg's `class_row` builds them straight from the cursor)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+from uuid import UUID
+
+from pydantic import BaseModel
+
+DocumentStatus = Literal["pending", "processing", "ready", "failed"]
+
+
+class ProjectRow(BaseModel):
+    id: UUID
+    owner_id: str
+    name: str
+    created_at: datetime
+
+
+class DocumentRow(BaseModel):
+    id: UUID
+    project_id: UUID
+    filename: str
+    s3_key: str
+    file_type: str | None
+    size_bytes: int | None
+    content_sha256: str | None
+    status: DocumentStatus
+    error_message: str | None
+    chunk_count: int
+    page_count: int | None
+    created_at: datetime
+    updated_at: datetime
+    processed_at: datetime | None

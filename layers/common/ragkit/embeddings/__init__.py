@@ -1,0 +1,33 @@
+"""Embedding providers behind one interface, chosen by EMBEDDING_PROVIDER."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Protocol
+
+from ragkit.settings import Settings, get_settings
+
+
+class Embedder(Protocol):
+    model: str
+    dimensions: int
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]: ...
+
+    def embed_query(self, text: str) -> list[float]: ...
+
+
+def create_embedder(settings: Settings) -> Embedder:
+    if settings.embedding_provider == "openai":
+        from ragkit.embeddings.openai import OpenAIEmbedder
+
+        return OpenAIEmbedder(settings)
+    from ragkit.embeddings.local import LocalEmbedder
+
+    return LocalEmbedder(settings)
+
+
+@lru_cache(maxsize=1)
+def get_embedder() -> Embedder:
+    """The process's embedder, built on first use (the local model loads once per container)."""
+    return create_embedder(get_settings())

@@ -1,0 +1,1 @@
+"""Ingestion: extract text from a file, chunk it by tokens, embed it, store it."""

@@ -1,0 +1,67 @@
+"""Turn file bytes into text blocks that remember their page and section.
+
+`extract(data, filename)` detects the type from the bytes (the extension only breaks ties between
+text formats) and dispatches to one small module per type."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ragkit.errors import ExtractionError, TooLarge
+from ragkit.ingest.extract.detect import FileType, detect_type
+from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.settings import Settings, get_settings
+
+__all__ = ["Block", "Extracted", "FileType", "detect_type", "extract", "size_limit"]
+
+
+def size_limit(file_type: FileType, settings: Settings) -> int:
+    if file_type is FileType.PDF:
+        return settings.max_pdf_bytes
+    if file_type is FileType.DOCX:
+        return settings.max_docx_bytes
+    return settings.max_text_bytes
+
+
+def extract(data: bytes, filename: str, settings: Settings | None = None) -> Extracted:
+    settings = settings or get_settings()
+    if not data:
+        raise ExtractionError("the file is empty")
+    file_type = detect_type(data, filename)
+    limit = size_limit(file_type, settings)
+    if len(data) > limit:
+        raise TooLarge(
+            f"{file_type.value.upper()} files are limited to {limit // (1024 * 1024)} MB; "
+            f"this one is {len(data) / (1024 * 1024):.1f} MB"
+        )
+    result = _extractor(file_type)(data, settings)
+    if not any(block.text.strip() for block in result.blocks):
+        raise ExtractionError("the document contains no text")
+    return result
+
+
+def _extractor(file_type: FileType) -> Callable[[bytes, Settings], Extracted]:
+    # Imported on use: a handler that never sees a DOCX never pays for python-docx's import.
+    if file_type is FileType.PDF:
+        from ragkit.ingest.extract.pdf import extract_pdf
+
+        return extract_pdf
+    if file_type is FileType.DOCX:
+        from ragkit.ingest.extract.docx import extract_docx
+
+        return extract_docx
+    if file_type is FileType.MARKDOWN:
+        from ragkit.ingest.extract.markdown import extract_markdown
+
+        return extract_markdown
+    if file_type is FileType.CSV:
+        from ragkit.ingest.extract.csv import extract_csv
+
+        return extract_csv
+    if file_type is FileType.HTML:
+        from ragkit.ingest.extract.html import extract_html
+
+        return extract_html
+    from ragkit.ingest.extract.text import extract_text
+
+    return extract_text

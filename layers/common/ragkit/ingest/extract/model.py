@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A run of text from one page (when the format has pages) under one section heading."""
+
+    text: str
+    page: int | None = None
+    section: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Extracted:
+    file_type: str
+    blocks: list[Block] = field(default_factory=list)
+    page_count: int | None = None

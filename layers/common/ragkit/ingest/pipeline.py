@@ -1,0 +1,154 @@
+"""From an object key to a ready (or failed) document: read, extract, chunk, embed, store.
+
+Permanent problems with a file (unreadable, too large, unsupported) mark the document `failed`
+with the reason and end there: retrying cannot help. Transient ones (database, storage or
+embedding provider down) mark it failed *and* raise, so SQS delivers the message again."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass
+from typing import Literal
+from uuid import UUID
+
+import psycopg
+
+from ragkit.db import chunks as chunk_rows
+from ragkit.db import documents
+from ragkit.embeddings import Embedder
+from ragkit.errors import ExtractionError, RagError, TooLarge, UnsupportedType
+from ragkit.ingest.chunking import Chunker
+from ragkit.ingest.extract import extract
+from ragkit.log import logger
+from ragkit.settings import Settings
+from ragkit.storage import ObjectKey, ObjectStore
+from ragkit.tokens import count_tokens
+
+Outcome = Literal["ready", "unchanged", "failed", "duplicate", "ignored", "deleted"]
+_PERMANENT = (ExtractionError, TooLarge, UnsupportedType)
+
+
+@dataclass(frozen=True, slots=True)
+class IngestResult:
+    outcome: Outcome
+    document_id: UUID | None = None
+    chunks: int = 0
+    reason: str | None = None
+    seconds: float = 0.0
+
+
+class Ingestor:
+    def __init__(
+        self, conn: psycopg.Connection, store: ObjectStore, embedder: Embedder, settings: Settings
+    ) -> None:
+        self.conn = conn
+        self.store = store
+        self.embedder = embedder
+        self.settings = settings
+        self.chunker = Chunker(
+            count_tokens, settings.resolved_chunk_tokens, settings.chunk_overlap_ratio
+        )
+        self.max_bytes = max(
+            settings.max_pdf_bytes, settings.max_docx_bytes, settings.max_text_bytes
+        )
+
+    def object_created(self, key: str, size: int | None = None) -> IngestResult:
+        parsed = ObjectKey.parse(key)
+        if parsed is None:
+            logger.warning("object outside projects/{project_id}/ ignored", extra={"key": key})
+            return IngestResult("ignored", reason="key is not under projects/{project_id}/")
+        document = documents.create(
+            self.conn,
+            project_id=parsed.project_id,
+            filename=parsed.filename,
+            s3_key=key,
+            size_bytes=size,
+        )
+        if document is None:
+            logger.warning("object for an unknown project ignored", extra={"key": key})
+            return IngestResult("ignored", reason="no such project")
+        return self.ingest(document.id, key, document.filename)
+
+    def object_removed(self, key: str) -> IngestResult:
+        document_id = documents.delete_by_key(self.conn, key)
+        logger.info("object removed", extra={"key": key, "document_id": str(document_id)})
+        return IngestResult("deleted" if document_id else "ignored", document_id=document_id)
+
+    def ingest(self, document_id: UUID, key: str, filename: str) -> IngestResult:
+        started = time.perf_counter()
+        try:
+            result = self._ingest(document_id, key, filename)
+        except _PERMANENT as exc:
+            documents.mark_failed(self.conn, document_id, exc.message)
+            logger.info(
+                "document failed", extra={"document_id": str(document_id), "reason": exc.message}
+            )
+            result = IngestResult("failed", document_id, reason=exc.message)
+        except RagError as exc:
+            self._mark_failed_quietly(document_id, f"temporarily failed, will retry: {exc.message}")
+            raise
+        except psycopg.Error:
+            self._mark_failed_quietly(document_id, "temporarily failed, will retry: database error")
+            raise
+        seconds = time.perf_counter() - started
+        logger.info(
+            "document processed",
+            extra={
+                "document_id": str(document_id),
+                "outcome": result.outcome,
+                "chunks": result.chunks,
+                "seconds": round(seconds, 3),
+            },
+        )
+        return IngestResult(result.outcome, document_id, result.chunks, result.reason, seconds)
+
+    def _ingest(self, document_id: UUID, key: str, filename: str) -> IngestResult:
+        document = documents.get(self.conn, document_id)
+        if document is None:
+            return IngestResult("ignored", document_id, reason="document was deleted")
+        data = self.store.read(key, self.max_bytes)
+        if data is None:
+            return IngestResult("ignored", document_id, reason="object no longer exists")
+        sha = hashlib.sha256(data).hexdigest()
+        if document.status == "ready" and document.content_sha256 == sha:
+            return IngestResult("unchanged", document_id, document.chunk_count)
+        duplicate = documents.ready_duplicate(self.conn, document.project_id, sha, document_id)
+        if duplicate is not None:
+            reason = f"duplicate of document {duplicate.id} ({duplicate.filename})"
+            documents.mark_failed(self.conn, document_id, reason)
+            return IngestResult("duplicate", document_id, reason=reason)
+        documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
+        extracted = extract(data, filename, self.settings)
+        chunks = self.chunker.chunk(extracted.blocks)
+        if not chunks:
+            raise ExtractionError("the document contains no text")
+        vectors = self.embedder.embed_documents([chunk.content for chunk in chunks])
+        stored = chunk_rows.replace_document_chunks(
+            self.conn,
+            project_id=document.project_id,
+            document_id=document_id,
+            chunks=chunks,
+            vectors=vectors,
+            file_type=extracted.file_type,
+            page_count=extracted.page_count,
+            content_sha256=sha,
+        )
+        return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))
+
+    @classmethod
+    def for_container(cls) -> Ingestor:
+        """An ingestor on the warm container's connection, embedder and settings."""
+        from ragkit.db.connection import get_connection
+        from ragkit.embeddings import get_embedder
+        from ragkit.settings import get_settings
+
+        return cls(get_connection(), ObjectStore(), get_embedder(), get_settings())
+
+    def _mark_failed_quietly(self, document_id: UUID, reason: str) -> None:
+        try:
+            documents.mark_failed(self.conn, document_id, reason)
+        except psycopg.Error:
+            logger.exception(
+                "could not record the failure", extra={"document_id": str(document_id)}
+            )

@@ -1,0 +1,102 @@
+"""S3 objects: key layout, reads with a size cap, deletes, presigned uploads."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+from uuid import UUID
+
+from ragkit.errors import TooLarge, Unavailable
+from ragkit.settings import Settings, get_settings
+
+PREFIX = "projects/"
+_UNSAFE = re.compile(r"[^\w.\- ()]+")
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectKey:
+    """`projects/{project_id}/{anything...}/{filename}`: API uploads put a document id in the
+    middle; objects dropped straight into the bucket may use any sub-path."""
+
+    project_id: UUID
+    filename: str
+
+    @staticmethod
+    def parse(key: str) -> ObjectKey | None:
+        prefix, _, rest = key.partition("/")
+        project, _, path = rest.partition("/")
+        if f"{prefix}/" != PREFIX or not path or path.endswith("/"):
+            return None
+        try:
+            project_id = UUID(project)
+        except ValueError:
+            return None
+        return ObjectKey(project_id=project_id, filename=path.rsplit("/", 1)[-1])
+
+
+def document_key(project_id: UUID, document_id: UUID, filename: str) -> str:
+    return f"{PREFIX}{project_id}/{document_id}/{safe_filename(filename)}"
+
+
+def project_prefix(project_id: UUID) -> str:
+    return f"{PREFIX}{project_id}/"
+
+
+def safe_filename(filename: str) -> str:
+    name = filename.replace("\\", "/").rsplit("/", 1)[-1]
+    name = _UNSAFE.sub("_", name).strip(" .")
+    return name[:200] or "document"
+
+
+@lru_cache(maxsize=1)
+def s3_client() -> Any:
+    import boto3
+
+    settings = get_settings()
+    return boto3.client("s3", endpoint_url=settings.s3_endpoint_url)
+
+
+class ObjectStore:
+    def __init__(self, settings: Settings | None = None, client: Any | None = None) -> None:
+        self.settings = settings or get_settings()
+        self.bucket = self.settings.bucket_name
+        self.client = client or s3_client()
+
+    def read(self, key: str, max_bytes: int) -> bytes | None:
+        """The object's bytes; None when it no longer exists. Refuses objects over `max_bytes`
+        before downloading them."""
+        from botocore.exceptions import BotoCoreError, ClientError
+
+        try:
+            response = self.client.get_object(Bucket=self.bucket, Key=key)
+        except ClientError as exc:
+            if exc.response.get("Error", {}).get("Code") in {"NoSuchKey", "404"}:
+                return None
+            raise Unavailable("object storage is unavailable") from exc
+        except BotoCoreError as exc:
+            raise Unavailable("object storage is unavailable") from exc
+        size = int(response.get("ContentLength", 0))
+        if size > max_bytes:
+            response["Body"].close()
+            raise TooLarge(
+                f"the file is {size / (1024 * 1024):.1f} MB; the limit is "
+                f"{max_bytes // (1024 * 1024)} MB"
+            )
+        return bytes(response["Body"].read())
+
+    def delete(self, key: str) -> None:
+        self.client.delete_object(Bucket=self.bucket, Key=key)
+
+    def delete_prefix(self, prefix: str) -> int:
+        deleted = 0
+        paginator = self.client.get_paginator("list_objects_v2")
+        for page in paginator.paginate(Bucket=self.bucket, Prefix=prefix):
+            keys = [{"Key": item["Key"]} for item in page.get("Contents", [])]
+            if keys:
+                self.client.delete_objects(
+                    Bucket=self.bucket, Delete={"Objects": keys, "Quiet": True}
+                )
+                deleted += len(keys)
+        return deleted

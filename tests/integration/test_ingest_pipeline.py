@@ -1,0 +1,169 @@
+"""The ingestion pipeline against the real database, a moto S3 bucket and the real local embedder."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import psycopg
+import pytest
+
+from ragkit.db import documents
+from ragkit.embeddings import Embedder
+from ragkit.ingest.pipeline import Ingestor
+from ragkit.settings import Settings
+from ragkit.storage import ObjectStore, document_key
+from tests import files
+from tests.conftest import make_project
+
+pytestmark = pytest.mark.db
+
+PROSE = (
+    "Employees accrue two days of paid leave per month worked. Leave requests go to the line "
+    "manager at least two weeks in advance. Unused leave expires at the end of March. "
+)
+
+
+@pytest.fixture
+def ingestor(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> Ingestor:
+    return Ingestor(conn, ObjectStore(settings, s3), embedder, settings)
+
+
+def _put(s3: Any, settings: Settings, project: uuid.UUID, name: str, data: bytes) -> str:
+    key = document_key(project, uuid.uuid4(), name)
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
+    return key
+
+
+def _chunks(conn: psycopg.Connection, document_id: uuid.UUID) -> list[tuple[Any, ...]]:
+    return conn.execute(
+        "SELECT chunk_index, page_start, page_end, section, token_count, content"
+        " FROM chunks WHERE document_id = %s ORDER BY chunk_index",
+        (document_id,),
+    ).fetchall()
+
+
+@pytest.mark.parametrize(
+    ("name", "data", "file_type"),
+    [
+        ("policy.pdf", files.pdf([PROSE * 3, PROSE * 2, PROSE]), "pdf"),
+        ("report.docx", files.docx({"Leave": [PROSE * 2], "Pay": [PROSE]}), "docx"),
+        ("notes.txt", (PROSE * 6).encode(), "txt"),
+        ("guide.md", f"# Leave\n{PROSE * 3}\n## Expiry\n{PROSE}".encode(), "md"),
+        ("table.csv", b"name,days\nAlice,12\nBob,7\n", "csv"),
+    ],
+)
+def test_each_format_becomes_ready_chunks(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor,
+    name: str, data: bytes, file_type: str,
+) -> None:
+    project = make_project(conn)
+    result = ingestor.object_created(_put(s3, settings, project, name, data))
+    assert result.outcome == "ready", result.reason
+    document = documents.get(conn, result.document_id)  # type: ignore[arg-type]
+    assert document is not None
+    assert (document.status, document.file_type, document.error_message) == ("ready", file_type, None)
+    rows = _chunks(conn, document.id)
+    assert document.chunk_count == len(rows) == result.chunks > 0
+    assert all(row[4] <= settings.resolved_chunk_tokens for row in rows)
+    embedded = conn.execute(
+        "SELECT count(*) FROM chunks WHERE document_id = %s AND vector_dims(embedding) = 384"
+        " AND tsv <> ''::tsvector",
+        (document.id,),
+    ).fetchone()
+    assert embedded == (len(rows),)
+
+
+def test_pdf_chunks_know_their_pages_and_docx_chunks_their_sections(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    pdf = ingestor.object_created(
+        _put(s3, settings, project, "a.pdf", files.pdf([f"Page {n}. " + PROSE * 4 for n in range(1, 6)]))
+    )
+    document = documents.get(conn, pdf.document_id)  # type: ignore[arg-type]
+    assert document is not None and document.page_count == 5
+    pages = [(row[1], row[2]) for row in _chunks(conn, document.id)]
+    assert pages[0][0] == 1 and pages[-1][1] == 5
+    assert all(start <= end for start, end in pages)
+    docx = ingestor.object_created(
+        _put(s3, settings, project, "b.docx", files.docx({"Leave": [PROSE], "Pay": ["Pay is monthly."]}))
+    )
+    sections = {row[3] for row in _chunks(conn, docx.document_id)}  # type: ignore[arg-type]
+    assert {"Leave", "Pay"} <= sections
+
+
+def test_scanned_pdf_fails_with_reason_and_no_chunks(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    result = ingestor.object_created(_put(s3, settings, project, "scan.pdf", files.blank_pdf(2)))
+    document = documents.get(conn, result.document_id)  # type: ignore[arg-type]
+    assert document is not None
+    assert (document.status, document.chunk_count) == ("failed", 0)
+    assert document.error_message == "no extractable text (scanned PDF?)"
+    assert _chunks(conn, document.id) == []
+
+
+def test_reprocessing_is_idempotent(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    key = _put(s3, settings, project, "notes.txt", (PROSE * 8).encode())
+    first = ingestor.object_created(key)
+    again = ingestor.object_created(key)
+    assert (first.outcome, again.outcome) == ("ready", "unchanged")
+    assert len(_chunks(conn, first.document_id)) == first.chunks  # type: ignore[arg-type]
+
+
+def test_changed_content_replaces_chunks_and_a_shrunk_document_leaves_none_stale(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    key = _put(s3, settings, project, "notes.txt", (PROSE * 12).encode())
+    first = ingestor.object_created(key)
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=b"Only one short sentence now.")
+    second = ingestor.object_created(key)
+    assert second.outcome == "ready" and first.chunks > 1
+    assert [row[5] for row in _chunks(conn, second.document_id)] == ["Only one short sentence now."]  # type: ignore[arg-type]
+
+
+def test_identical_content_under_another_name_is_a_duplicate(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    data = (PROSE * 3).encode()
+    ingestor.object_created(_put(s3, settings, project, "one.txt", data))
+    copy = ingestor.object_created(_put(s3, settings, project, "two.txt", data))
+    assert copy.outcome == "duplicate"
+    assert conn.execute("SELECT count(DISTINCT document_id) FROM chunks").fetchone() == (1,)
+
+
+def test_bulk_dropped_object_gets_a_document_and_removal_deletes_it(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    key = f"projects/{project}/imports/2026/handbook.txt"
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=(PROSE * 2).encode())
+    created = ingestor.object_created(key)
+    document = documents.by_key(conn, key)
+    assert document is not None and document.filename == "handbook.txt" and created.outcome == "ready"
+    assert ingestor.object_removed(key).outcome == "deleted"
+    assert documents.get(conn, document.id) is None
+    assert conn.execute("SELECT count(*) FROM chunks").fetchone() == (0,)
+
+
+def test_objects_outside_known_projects_are_ignored(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    assert ingestor.object_created("elsewhere/file.txt").outcome == "ignored"
+    assert ingestor.object_created(f"projects/{uuid.uuid4()}/x/file.txt").outcome == "ignored"
+    assert conn.execute("SELECT count(*) FROM documents").fetchone() == (0,)
+
+
+def test_a_database_for_another_model_is_refused(conn: psycopg.Connection) -> None:
+    from ragkit.db.migrate import migrate
+    from ragkit.errors import ConfigurationError
+
+    with pytest.raises(ConfigurationError, match="cannot be mixed"):
+        migrate(conn, model="text-embedding-3-small", dimensions=1536)

@@ -1,0 +1,133 @@
+"""Each extractor on real files the tests generate, and on broken ones."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
+from ragkit.ingest.extract import FileType, detect_type, extract
+from ragkit.ingest.extract.pdf import SCANNED
+from ragkit.settings import Settings
+from tests import files
+
+LOREM = (
+    "The warranty covers manufacturing defects for twenty-four months from the date of purchase. "
+    "Damage caused by misuse, accidents or unauthorised repairs is not covered. "
+)
+
+
+def test_pdf_keeps_page_numbers() -> None:
+    data = files.pdf([f"Page {n} talks about topic {n}. " + LOREM for n in range(1, 4)])
+    result = extract(data, "manual.pdf")
+    assert result.file_type == "pdf"
+    assert result.page_count == 3
+    assert [block.page for block in result.blocks] == [1, 2, 3]
+    assert "topic 2" in result.blocks[1].text
+
+
+def test_pdf_detected_from_bytes_whatever_its_name() -> None:
+    data = files.pdf([LOREM])
+    assert detect_type(data, "upload.bin") is FileType.PDF
+    assert extract(data, "no-extension").file_type == "pdf"
+
+
+def test_scanned_pdf_fails_with_the_reason() -> None:
+    with pytest.raises(ExtractionError, match=r"no extractable text \(scanned PDF\?\)"):
+        extract(files.blank_pdf(3), "scan.pdf")
+    assert SCANNED == "no extractable text (scanned PDF?)"
+
+
+def test_pdf_with_too_little_text_per_page_counts_as_scanned() -> None:
+    data = files.pdf(["p. 1", "p. 2", "p. 3"])  # page numbers stamped on scanned pages
+    with pytest.raises(ExtractionError, match="scanned"):
+        extract(data, "scan.pdf")
+
+
+def test_truncated_pdf_fails_clearly() -> None:
+    data = files.pdf([LOREM] * 3)
+    with pytest.raises(ExtractionError, match="damaged or truncated"):
+        extract(data[: len(data) // 3], "cut.pdf")
+
+
+def test_random_bytes_named_pdf_fail() -> None:
+    data = os.urandom(4096).replace(b"%PDF-", b"xxxxx")
+    with pytest.raises((ExtractionError, UnsupportedType)):
+        extract(data, "random.pdf")
+
+
+def test_docx_headings_become_sections_and_tables_become_text() -> None:
+    data = files.docx(
+        {"Revenue": ["Revenue grew by 12 percent."], "Costs": ["Costs fell by 3 percent."]},
+        table=[["Region", "Sales"], ["North", "120"], ["South", "80"]],
+    )
+    result = extract(data, "report.docx")
+    assert result.file_type == "docx"
+    sections = {block.section: block.text for block in result.blocks}
+    assert "Revenue grew by 12 percent." in sections["Revenue"]
+    assert "Costs fell" in sections["Costs"]
+    assert "North | 120" in sections["Costs"]  # the table follows the Costs heading
+
+
+def test_docx_zip_bomb_is_refused(settings: Settings) -> None:
+    small_limit = settings.model_copy(update={"max_docx_uncompressed_bytes": 5 * 1024 * 1024})
+    with pytest.raises(ExtractionError, match="ZIP bomb"):
+        extract(files.zip_bomb_docx(20), "bomb.docx", small_limit)
+
+
+def test_markdown_headings_become_sections_but_not_inside_code() -> None:
+    text = (
+        "# Install\nRun the installer.\n\n```\n# not a heading\n```\n## Configure\nEdit the file.\n"
+    )
+    result = extract(text.encode(), "guide.md")
+    assert [block.section for block in result.blocks] == ["Install", "Configure"]
+    assert "# not a heading" in result.blocks[0].text
+
+
+def test_csv_rows_become_column_value_lines() -> None:
+    data = b"product,price,currency\nWidget,9.99,EUR\nGadget,19.50,USD\n"
+    text = extract(data, "prices.csv").blocks[0].text
+    assert "product: Widget\nprice: 9.99\ncurrency: EUR" in text
+    assert "product: Gadget" in text
+
+
+def test_txt_in_the_wrong_encoding_names_the_byte() -> None:
+    data = "Café crème".encode("latin-1")
+    with pytest.raises(ExtractionError, match=r"not valid UTF-8.*0xe9 at offset 3"):
+        extract(data, "notes.txt")
+
+
+def test_empty_file_fails() -> None:
+    with pytest.raises(ExtractionError, match="empty"):
+        extract(b"", "empty.txt")
+
+
+def test_whitespace_only_file_fails() -> None:
+    with pytest.raises(ExtractionError, match="no text"):
+        extract(b"  \n\n \t ", "blank.md")
+
+
+def test_images_and_unknown_binaries_are_unsupported() -> None:
+    with pytest.raises(UnsupportedType, match="PNG"):
+        extract(b"\x89PNG\r\n\x1a\n" + os.urandom(100), "photo.txt")
+    with pytest.raises(UnsupportedType, match=r"\.exe"):
+        extract(b"MZ\x90\x00" + b"\x00" * 100, "setup.exe")
+
+
+def test_size_limits_are_per_type(settings: Settings) -> None:
+    tight = settings.model_copy(update={"max_text_bytes": 10})
+    with pytest.raises(TooLarge, match="TXT files are limited"):
+        extract(b"x" * 11, "big.txt", tight)
+
+
+def test_html_keeps_visible_text_only() -> None:
+    page = (
+        b"<html><head><title>T</title><script>var x=1;</script></head>"
+        b"<body><h1>Intro</h1><p>Hello &amp; welcome.</p></body></html>"
+    )
+    result = extract(page, "page.html")
+    assert result.blocks[-1].section == "Intro"
+    text = "".join(block.text for block in result.blocks)
+    assert "Hello & welcome." in text
+    assert "var x" not in text

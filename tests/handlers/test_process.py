@@ -15,7 +15,9 @@ from tests.conftest import PROJECT_ID, load_event, load_function, make_project
 
 pytestmark = pytest.mark.db
 
-HANDBOOK = b"# Leave\nEmployees accrue two days of paid leave per month.\n\n# Travel\nBook trains.\n"
+HANDBOOK = (
+    b"# Leave\nEmployees accrue two days of paid leave per month.\n\n# Travel\nBook trains.\n"
+)
 
 
 class Context:

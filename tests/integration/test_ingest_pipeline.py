@@ -1,4 +1,4 @@
-"""The ingestion pipeline against the real database, a moto S3 bucket and the real local embedder."""
+"""The ingestion pipeline against the real database, moto S3 and the real local embedder."""
 
 from __future__ import annotations
 
@@ -54,15 +54,24 @@ def _chunks(conn: psycopg.Connection, document_id: uuid.UUID) -> list[tuple[Any,
     ],
 )
 def test_each_format_becomes_ready_chunks(
-    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor,
-    name: str, data: bytes, file_type: str,
+    conn: psycopg.Connection,
+    s3: Any,
+    settings: Settings,
+    ingestor: Ingestor,
+    name: str,
+    data: bytes,
+    file_type: str,
 ) -> None:
     project = make_project(conn)
     result = ingestor.object_created(_put(s3, settings, project, name, data))
     assert result.outcome == "ready", result.reason
     document = documents.get(conn, result.document_id)  # type: ignore[arg-type]
     assert document is not None
-    assert (document.status, document.file_type, document.error_message) == ("ready", file_type, None)
+    assert (document.status, document.file_type, document.error_message) == (
+        "ready",
+        file_type,
+        None,
+    )
     rows = _chunks(conn, document.id)
     assert document.chunk_count == len(rows) == result.chunks > 0
     assert all(row[4] <= settings.resolved_chunk_tokens for row in rows)
@@ -79,7 +88,13 @@ def test_pdf_chunks_know_their_pages_and_docx_chunks_their_sections(
 ) -> None:
     project = make_project(conn)
     pdf = ingestor.object_created(
-        _put(s3, settings, project, "a.pdf", files.pdf([f"Page {n}. " + PROSE * 4 for n in range(1, 6)]))
+        _put(
+            s3,
+            settings,
+            project,
+            "a.pdf",
+            files.pdf([f"Page {n}. " + PROSE * 4 for n in range(1, 6)]),
+        )
     )
     document = documents.get(conn, pdf.document_id)  # type: ignore[arg-type]
     assert document is not None and document.page_count == 5
@@ -87,7 +102,13 @@ def test_pdf_chunks_know_their_pages_and_docx_chunks_their_sections(
     assert pages[0][0] == 1 and pages[-1][1] == 5
     assert all(start <= end for start, end in pages)
     docx = ingestor.object_created(
-        _put(s3, settings, project, "b.docx", files.docx({"Leave": [PROSE], "Pay": ["Pay is monthly."]}))
+        _put(
+            s3,
+            settings,
+            project,
+            "b.docx",
+            files.docx({"Leave": [PROSE], "Pay": ["Pay is monthly."]}),
+        )
     )
     sections = {row[3] for row in _chunks(conn, docx.document_id)}  # type: ignore[arg-type]
     assert {"Leave", "Pay"} <= sections
@@ -147,7 +168,9 @@ def test_bulk_dropped_object_gets_a_document_and_removal_deletes_it(
     s3.put_object(Bucket=settings.bucket_name, Key=key, Body=(PROSE * 2).encode())
     created = ingestor.object_created(key)
     document = documents.by_key(conn, key)
-    assert document is not None and document.filename == "handbook.txt" and created.outcome == "ready"
+    assert (
+        document is not None and document.filename == "handbook.txt" and created.outcome == "ready"
+    )
     assert ingestor.object_removed(key).outcome == "deleted"
     assert documents.get(conn, document.id) is None
     assert conn.execute("SELECT count(*) FROM chunks").fetchone() == (0,)

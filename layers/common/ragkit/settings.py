@@ -65,6 +65,28 @@ class Settings(BaseSettings):
 
     cache_dir: Path = Field(default_factory=_default_cache_dir)
 
+    # Hybrid search (defaults measured on BEIR collections; see README "Search").
+    search_candidates: int = Field(default=100, ge=1, le=1000)
+    rrf_k: float = Field(default=60.0, gt=0)
+    rrf_weight_vector: float = Field(default=1.0, ge=0)
+    rrf_weight_text: float = Field(default=1.0, ge=0)
+    hnsw_ef_search: int = Field(default=100, ge=1, le=1000)
+    bm25_k1: float = Field(default=1.2, ge=0)
+    bm25_b: float = Field(default=0.75, ge=0, le=1)
+    bm25_max_postings: int = Field(default=20_000, ge=1)
+
+    # Answering.
+    llm_provider: Literal["extractive", "openai"] | None = None  # None: openai iff a key is set
+    llm_model: str = "gpt-4o-mini"
+    llm_temperature: float = Field(default=0.1, ge=0.0, le=0.3)
+    llm_max_tokens: int = Field(default=800, ge=16, le=8000)
+    answer_top_k: int = Field(default=12, ge=1, le=50)
+    context_budget_tokens: int = Field(default=3000, ge=100, le=100_000)
+    relevance_min_cosine: float | None = Field(default=None, ge=-1.0, le=1.0)
+    relevance_min_coverage: float = Field(default=0.6, ge=0.0, le=1.0)
+    session_ttl_minutes: int = Field(default=30, ge=1)
+    max_question_chars: int = Field(default=2000, ge=1)
+
     @property
     def resolved_embedding_model(self) -> str:
         return self.embedding_model or DEFAULT_EMBEDDING_MODEL[self.embedding_provider]
@@ -72,6 +94,13 @@ class Settings(BaseSettings):
     @property
     def resolved_embedding_dimensions(self) -> int:
         return self.embedding_dimensions or DEFAULT_EMBEDDING_DIMENSIONS[self.embedding_provider]
+
+    @property
+    def resolved_llm_provider(self) -> Literal["extractive", "openai"]:
+        if self.llm_provider is not None:
+            return self.llm_provider
+        has_key = self.openai_api_key is not None or self.openai_api_key_secret_arn is not None
+        return "openai" if has_key else "extractive"
 
     @property
     def resolved_chunk_tokens(self) -> int:

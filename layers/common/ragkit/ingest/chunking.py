@@ -105,8 +105,8 @@ class Chunker:
     ) -> list[_Atom]:
         """One atom per word; a word longer than the overlap budget (a URL, base64, a table row
         without spaces) is cut into pieces of overlap/4 characters (a character is at most 4
-        tokens). Whitespace is counted as one character: runs of it are not content."""
-        tokens = self._tokens(word + " " if gap else word)
+        tokens). BPE attaches a space to the word after it, so a word is priced as " word"."""
+        tokens = self._tokens(" " + word)
         if tokens <= self.overlap_tokens:
             return [
                 _Atom(start, start + len(word) + gap, tokens, boundary, block.page, block.section)

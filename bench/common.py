@@ -1,0 +1,134 @@
+"""Shared plumbing of the benchmarks: a fresh database, a moto S3 bucket, result files."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import platform
+import statistics
+import subprocess
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import psycopg
+
+from ragkit.db.connection import connect
+from ragkit.db.migrate import migrate
+from ragkit.local.database import ensure_database, start_embedded
+from ragkit.settings import get_settings
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results"
+SCIFACT = ROOT.parent / "shared" / "datasets" / "scifact"
+
+
+@contextmanager
+def fresh_database(name: str) -> Iterator[psycopg.Connection]:
+    """A new, migrated database `name_<random>` on DATABASE_URL's server or the embedded one
+    (data in .local/bench-pg). Dropped afterwards."""
+    server = None
+    admin = os.environ.get("BENCH_DATABASE_URL")
+    if not admin:
+        server, admin = start_embedded(ROOT / ".local" / "bench-pg")
+    dbname = f"{name}_{uuid.uuid4().hex[:6]}"
+    url = ensure_database(admin, dbname)
+    os.environ["DATABASE_URL"] = url
+    get_settings.cache_clear()
+    settings = get_settings()
+    conn = connect(url, with_vector=False)
+    migrate(
+        conn,
+        model=settings.resolved_embedding_model,
+        dimensions=settings.resolved_embedding_dimensions,
+    )
+    conn.close()
+    conn = connect(url)
+    try:
+        yield conn
+    finally:
+        conn.close()
+        from ragkit.local.database import drop_database
+
+        drop_database(admin, dbname)
+        del server
+
+
+@contextmanager
+def moto_bucket() -> Iterator[Any]:
+    os.environ.setdefault("AWS_ACCESS_KEY_ID", "bench")
+    os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "bench")
+    os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
+    from moto import mock_aws
+
+    from ragkit.storage import s3_client
+
+    with mock_aws():
+        s3_client.cache_clear()
+        client = s3_client()
+        client.create_bucket(Bucket=get_settings().bucket_name)
+        yield client
+    s3_client.cache_clear()
+
+
+def new_project(conn: psycopg.Connection, name: str) -> uuid.UUID:
+    row = conn.execute(
+        "INSERT INTO projects (owner_id, name) VALUES ('bench', %s) RETURNING id", (name,)
+    ).fetchone()
+    assert row is not None
+    project: uuid.UUID = row[0]
+    return project
+
+
+def machine() -> dict[str, Any]:
+    cpu = "unknown"
+    with contextlib.suppress(OSError, StopIteration):
+        cpu = next(
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if line.startswith("model name")
+        )
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    ).stdout.strip()
+    return {
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "commit": commit,
+    }
+
+
+def write_result(name: str, payload: dict[str, Any]) -> Path:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    path = RESULTS / f"{name}.json"
+    path.write_text(json.dumps({"machine": machine(), **payload}, indent=2) + "\n")
+    return path
+
+
+def timed(fn: Any, *args: Any, repeat: int = 3, **kwargs: Any) -> tuple[float, Any]:
+    """Median wall time of `repeat` calls, and the last result."""
+    times, result = [], None
+    for _ in range(repeat):
+        started = time.perf_counter()
+        result = fn(*args, **kwargs)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times), result
+
+
+def table(rows: list[list[Any]], header: list[str]) -> str:
+    cells = [header, *[[str(c) for c in row] for row in rows]]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
+    lines = [" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) for row in cells]
+    lines.insert(1, "-+-".join("-" * w for w in widths))
+    return "\n".join(lines)

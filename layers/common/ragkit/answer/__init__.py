@@ -1,0 +1,1 @@
+"""Grounded answering: relevance gate, context assembly, prompt, providers, citations."""

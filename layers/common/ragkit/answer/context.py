@@ -1,0 +1,68 @@
+"""Context assembly: best first, within a token budget, each chunk wrapped with its source."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ragkit.search import SearchHit
+
+_TAG = re.compile(r"</?\s*(source|sources|system|instructions?)\b", re.IGNORECASE)
+_QUOTE_CHARS = 300
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    n: int
+    hit: SearchHit
+
+    @property
+    def pages(self) -> str | None:
+        start, end = self.hit.page_start, self.hit.page_end
+        if start is None:
+            return None
+        return str(start) if end in (None, start) else f"{start}-{end}"
+
+    def quote(self) -> str:
+        text = " ".join(self.hit.content.split())
+        return text if len(text) <= _QUOTE_CHARS else text[: _QUOTE_CHARS - 1].rstrip() + "…"
+
+
+def neutralise(text: str) -> str:
+    """Document text is data: anything shaped like our wrapper tags loses its angle bracket."""
+    return _TAG.sub(lambda m: m.group(0).replace("<", "‹"), text)
+
+
+def _attribute(value: str) -> str:
+    return value.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+
+
+def wrap(source: Source) -> str:
+    attributes = f'id="{source.n}" file="{_attribute(source.hit.filename)}"'
+    if source.pages:
+        attributes += f' pages="{source.pages}"'
+    if source.hit.section:
+        attributes += f' section="{_attribute(source.hit.section)}"'
+    return f"<source {attributes}>\n{neutralise(source.hit.content)}\n</source>"
+
+
+def assemble(
+    hits: Sequence[SearchHit], budget_tokens: int, count_tokens: Callable[[str], int]
+) -> list[Source]:
+    """Sources numbered from 1 in ranked order; a chunk that would overflow the budget is
+    dropped whole and later, smaller ones may still fit."""
+    sources: list[Source] = []
+    used = 0
+    for hit in hits:
+        candidate = Source(len(sources) + 1, hit)
+        cost = count_tokens(wrap(candidate))
+        if used + cost > budget_tokens:
+            continue
+        sources.append(candidate)
+        used += cost
+    return sources
+
+
+def render(sources: Sequence[Source]) -> str:
+    return "\n\n".join(wrap(source) for source in sources)

@@ -1,0 +1,39 @@
+"""The relevance gate: below it the answer is "I don't know." and no model is called.
+
+Never decided on the RRF score, whose scale means nothing on its own. A hit passes when its
+cosine similarity reaches the embedding model's threshold, or when it matches enough of the
+query's idf mass lexically (BM25 coverage). Thresholds are per model, calibrated with
+`bench/calibrate.py` (see README "Relevance gate")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ragkit.search import SearchHit
+from ragkit.settings import Settings
+
+# Calibrated on BEIR SciFact with bench/calibrate.py; see README for the method and figures.
+MIN_COSINE_BY_MODEL = {
+    "all-MiniLM-L6-v2-int8": 0.40,
+    "text-embedding-3-small": 0.30,
+    "text-embedding-3-large": 0.30,
+}
+DEFAULT_MIN_COSINE = 0.40
+DEFAULT_MIN_COVERAGE = 0.60
+
+
+def min_cosine(settings: Settings) -> float:
+    if settings.relevance_min_cosine is not None:
+        return settings.relevance_min_cosine
+    return MIN_COSINE_BY_MODEL.get(settings.resolved_embedding_model, DEFAULT_MIN_COSINE)
+
+
+def relevant_hits(hits: Sequence[SearchHit], settings: Settings) -> list[SearchHit]:
+    """The hits that clear either threshold, in their ranked order."""
+    cosine = min_cosine(settings)
+    coverage = settings.relevance_min_coverage
+    return [
+        hit
+        for hit in hits
+        if hit.cosine >= cosine or (hit.coverage is not None and hit.coverage >= coverage)
+    ]

@@ -1,0 +1,104 @@
+"""The API contract: pydantic models at every boundary, camelCase on the wire."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+from uuid import UUID
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic.alias_generators import to_camel
+
+from ragkit.search import Mode, SearchFilters
+
+AnswerMode = Literal["strict", "augmented"]
+
+
+class ApiModel(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
+
+
+class Filters(ApiModel):
+    document_ids: list[UUID] | None = Field(default=None, max_length=100)
+    page_from: int | None = Field(default=None, ge=1)
+    page_to: int | None = Field(default=None, ge=1)
+    section: str | None = Field(default=None, max_length=500)
+
+    def to_search(self) -> SearchFilters:
+        return SearchFilters(**self.model_dump())
+
+
+def _not_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must not be blank")
+    return value
+
+
+class ChatRequest(ApiModel):
+    message: str = Field(min_length=1, max_length=2000)
+    session_id: UUID | None = None
+    mode: AnswerMode = "strict"
+    search_mode: Mode = "hybrid"
+    filters: Filters | None = None
+
+    _check_message = field_validator("message")(_not_blank)
+
+
+class SearchRequest(ApiModel):
+    query: str = Field(min_length=1, max_length=2000)
+    k: int = Field(default=10, ge=1, le=100)
+    mode: Mode = "hybrid"
+    filters: Filters | None = None
+
+    _check_query = field_validator("query")(_not_blank)
+
+
+class AnswerSource(ApiModel):
+    n: int
+    document_id: UUID
+    filename: str
+    page_start: int | None
+    page_end: int | None
+    section: str | None
+    score: float
+    quote: str
+    cited: bool
+
+
+class Answer(ApiModel):
+    answer: str
+    source_count: int
+    sources: list[AnswerSource]
+    grounded: bool
+    mode: AnswerMode
+    session_id: UUID | None = None
+    disclaimer: str | None = None
+
+
+class SearchResult(ApiModel):
+    chunk_id: int
+    document_id: UUID
+    filename: str
+    page_start: int | None
+    page_end: int | None
+    section: str | None
+    content: str
+    score: float
+    cosine: float
+    bm25: float | None
+    vector_rank: int | None
+    text_rank: int | None
+
+
+class SearchResponse(ApiModel):
+    results: list[SearchResult]
+    mode: Mode
+
+
+class ProjectOut(ApiModel):
+    id: UUID
+    name: str
+    created_at: datetime
+    document_count: int = 0
+    chunk_count: int = 0
+    embedding_model: str | None = None

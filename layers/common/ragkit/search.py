@@ -1,0 +1,196 @@
+"""Hybrid search: pgvector HNSW + BM25 (in SQL) fused with Reciprocal Rank Fusion, one statement.
+
+RRF: score = Σ w_i / (k + rank_i), ranks from 1, k = 60 by default. Ties are broken by chunk id,
+so the order is deterministic. Project isolation and filters are part of both branches' SQL."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+from uuid import UUID
+
+import psycopg
+from pgvector import Vector
+from psycopg import sql
+from psycopg.rows import class_row
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ragkit.log import logger
+from ragkit.settings import Settings
+
+Mode = Literal["hybrid", "vector", "text"]
+
+
+class SearchFilters(BaseModel):
+    """Restrict a search to some documents, a page range, or one section/chapter."""
+
+    model_config = ConfigDict(frozen=True)
+
+    document_ids: list[UUID] | None = Field(default=None, max_length=100)
+    page_from: int | None = Field(default=None, ge=1)
+    page_to: int | None = Field(default=None, ge=1)
+    section: str | None = Field(default=None, max_length=500)
+
+    @model_validator(mode="after")
+    def _page_range_in_order(self) -> SearchFilters:
+        if self.page_from and self.page_to and self.page_from > self.page_to:
+            raise ValueError("page_from must not be after page_to")
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    chunk_id: int
+    document_id: UUID
+    filename: str
+    page_start: int | None
+    page_end: int | None
+    section: str | None
+    content: str
+    score: float  # the fused RRF score
+    cosine: float  # cosine similarity of the chunk to the query
+    bm25: float | None  # None when the text branch did not rank it
+    coverage: float | None  # share of the query's idf mass the chunk matches
+    vector_rank: int | None
+    text_rank: int | None
+
+
+_VECTOR = """
+vec AS MATERIALIZED (
+    SELECT c.id, c.embedding <=> %(embedding)s AS distance
+    FROM chunks AS c
+    WHERE c.project_id = %(project)s
+      AND chunk_in_scope(c, %(documents)s, %(page_from)s, %(page_to)s, %(section)s)
+    ORDER BY c.embedding <=> %(embedding)s
+    LIMIT %(candidates)s
+), vec_ranked AS (
+    SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM vec
+)"""
+_TEXT = """
+txt AS (
+    SELECT b.chunk_id AS id, b.score, b.coverage,
+           row_number() OVER (ORDER BY b.score DESC, b.chunk_id) AS rank
+    FROM bm25_search(%(project)s, %(query)s, %(candidates)s, %(k1)s, %(b)s, %(documents)s,
+                     %(page_from)s, %(page_to)s, %(section)s, %(max_postings)s) AS b
+)"""
+_FUSE = {
+    "hybrid": """
+fused AS (
+    SELECT coalesce(v.id, t.id) AS id,
+           coalesce(%(w_vector)s / (%(rrf_k)s + v.rank), 0)
+             + coalesce(%(w_text)s / (%(rrf_k)s + t.rank), 0) AS rrf,
+           v.rank AS vector_rank, t.rank AS text_rank, t.score AS bm25, t.coverage
+    FROM vec_ranked AS v FULL JOIN txt AS t ON t.id = v.id
+)""",
+    "vector": """
+fused AS (
+    SELECT v.id, %(w_vector)s / (%(rrf_k)s + v.rank) AS rrf, v.rank AS vector_rank,
+           NULL::bigint AS text_rank, NULL::double precision AS bm25,
+           NULL::double precision AS coverage
+    FROM vec_ranked AS v
+)""",
+    "text": """
+fused AS (
+    SELECT t.id, %(w_text)s / (%(rrf_k)s + t.rank) AS rrf, NULL::bigint AS vector_rank,
+           t.rank AS text_rank, t.score AS bm25, t.coverage
+    FROM txt AS t
+)""",
+}
+_SELECT = """
+SELECT f.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end, c.section,
+       c.content, f.rrf AS score, 1 - (c.embedding <=> %(embedding)s) AS cosine, f.bm25,
+       f.coverage, f.vector_rank, f.text_rank
+FROM fused AS f
+JOIN chunks AS c ON c.id = f.id
+JOIN documents AS d ON d.id = c.document_id
+ORDER BY f.rrf DESC, f.id
+LIMIT %(k)s"""
+
+
+def _statement(mode: Mode) -> sql.SQL:
+    branches = {"hybrid": [_VECTOR, _TEXT], "vector": [_VECTOR], "text": [_TEXT]}[mode]
+    return sql.SQL("WITH" + ",".join([*branches, _FUSE[mode]]) + _SELECT)
+
+
+_STATEMENTS = {mode: _statement(mode) for mode in ("hybrid", "vector", "text")}
+
+
+def search(
+    conn: psycopg.Connection,
+    *,
+    project_id: UUID,
+    query: str,
+    embedding: Sequence[float],
+    settings: Settings,
+    k: int = 10,
+    mode: Mode = "hybrid",
+    filters: SearchFilters | None = None,
+) -> list[SearchHit]:
+    """The top `k` chunks of the project for the query. The embedding is the query's, from the
+    same model as the stored vectors."""
+    params = _params(
+        project_id=project_id,
+        query=query,
+        embedding=embedding,
+        settings=settings,
+        k=k,
+        filters=filters or SearchFilters(),
+    )
+    try:
+        return _run(conn, mode, params, settings)
+    except (
+        psycopg.errors.DataError,
+        psycopg.errors.ProgramLimitExceeded,
+        psycopg.errors.SyntaxError,
+    ):
+        if mode != "hybrid":
+            raise
+        # Odd or huge queries can break the text branch: degrade to vector search, never fail.
+        logger.warning("text branch failed; falling back to vector search", exc_info=True)
+        return _run(conn, "vector", params, settings)
+
+
+def _params(
+    *,
+    project_id: UUID,
+    query: str,
+    embedding: Sequence[float],
+    settings: Settings,
+    k: int,
+    filters: SearchFilters,
+) -> dict[str, Any]:
+    return {
+        "project": project_id,
+        "query": query,
+        "embedding": Vector(list(embedding)),
+        "candidates": max(settings.search_candidates, k),
+        "k": k,
+        "rrf_k": settings.rrf_k,
+        "w_vector": settings.rrf_weight_vector,
+        "w_text": settings.rrf_weight_text,
+        "k1": settings.bm25_k1,
+        "b": settings.bm25_b,
+        "max_postings": settings.bm25_max_postings,
+        "documents": filters.document_ids,
+        "page_from": filters.page_from,
+        "page_to": filters.page_to,
+        "section": filters.section,
+    }
+
+
+def _run(
+    conn: psycopg.Connection, mode: Mode, params: dict[str, Any], settings: Settings
+) -> list[SearchHit]:
+    ef_search = max(settings.hnsw_ef_search, params["candidates"])
+    # SET LOCAL (never session SET: it would pin an RDS Proxy connection), sent in one pipeline
+    # with the query, so the whole search is one network round trip.
+    with conn.transaction(), conn.pipeline():
+        conn.execute(
+            "SELECT set_config('hnsw.ef_search', %s, true),"
+            " set_config('hnsw.iterative_scan', 'relaxed_order', true)",
+            (str(ef_search),),
+        )
+        with conn.cursor(row_factory=class_row(SearchHit)) as cur:
+            cur.execute(_STATEMENTS[mode], params)
+            return cur.fetchall()

@@ -1,0 +1,64 @@
+"""Loading small corpora straight through the chunk repository (real SQL, real triggers)."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from collections.abc import Sequence
+
+import psycopg
+
+from ragkit.db import chunks as chunk_rows
+from ragkit.db import documents
+from ragkit.embeddings import Embedder
+from ragkit.ingest.chunking import Chunk
+from ragkit.tokens import count_tokens
+
+
+def add_document(
+    conn: psycopg.Connection,
+    project: uuid.UUID,
+    filename: str,
+    texts: Sequence[str],
+    embedder: Embedder | None = None,
+    *,
+    pages: Sequence[int | None] | None = None,
+    sections: Sequence[str | None] | None = None,
+) -> uuid.UUID:
+    """A ready document whose chunks are `texts` (one chunk each), embedded by `embedder` or
+    given a fixed unit vector when the test only exercises the text branch."""
+    document = documents.create(
+        conn,
+        project_id=project,
+        filename=filename,
+        s3_key=f"projects/{project}/{uuid.uuid4()}/{filename}",
+    )
+    assert document is not None
+    chunks = [
+        Chunk(
+            index=i,
+            content=text,
+            token_count=count_tokens(text),
+            page_start=pages[i] if pages else None,
+            page_end=pages[i] if pages else None,
+            section=sections[i] if sections else None,
+            start=0,
+            end=len(text),
+        )
+        for i, text in enumerate(texts)
+    ]
+    if embedder is not None:
+        vectors = embedder.embed_documents(list(texts))
+    else:
+        vectors = [[1.0] + [0.0] * 383 for _ in texts]
+    chunk_rows.replace_document_chunks(
+        conn,
+        project_id=project,
+        document_id=document.id,
+        chunks=chunks,
+        vectors=vectors,
+        file_type="txt",
+        page_count=None,
+        content_sha256=hashlib.sha256("".join(texts).encode()).hexdigest(),
+    )
+    return document.id

@@ -1,0 +1,230 @@
+"""Grounded answering end to end on the real database and local embedder."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+
+import psycopg
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import SecretStr
+
+from ragkit.answer.context import Source
+from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator, Turn
+from ragkit.answer.prompt import DISCLAIMER, IDK
+from ragkit.answer.service import Answerer
+from ragkit.embeddings import Embedder
+from ragkit.settings import Settings
+from tests.conftest import make_project
+from tests.integration.corpus import add_document
+from tests.openai_server import fake_openai
+
+pytestmark = pytest.mark.db
+
+HANDBOOK = [
+    "Annual leave is twenty-five working days per calendar year. Unused leave expires in March.",
+    "Travel expenses are reimbursed within thirty days when receipts are attached.",
+    "The on-call engineer must acknowledge a page within fifteen minutes.",
+]
+
+
+class RecordingGenerator(ExtractiveGenerator):
+    """The real extractive generator, counting how often it is asked to answer."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, int]] = []
+
+    def answer(self, question: str, sources: Sequence[Source]) -> str:
+        self.calls.append((question, len(sources)))
+        return super().answer(question, sources)
+
+
+@pytest.fixture
+def project(conn: psycopg.Connection, embedder: Embedder) -> uuid.UUID:
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "handbook.pdf", HANDBOOK, embedder, pages=[1, 2, 3])
+    return project
+
+
+def _answerer(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    generator: object | None = None,
+) -> Answerer:
+    return Answerer(conn, embedder, generator or RecordingGenerator(), settings)  # type: ignore[arg-type]
+
+
+def test_a_relevant_question_gets_a_cited_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=project, owner_id="alice", question="How many days of annual leave do I get?"
+    )
+    assert answer.grounded and answer.mode == "strict"
+    assert "twenty-five working days" in answer.answer
+    cited = [s for s in answer.sources if s.cited]
+    assert cited and cited[0].filename == "handbook.pdf" and cited[0].page_start == 1
+    assert f"[{cited[0].n}]" in answer.answer
+    assert answer.source_count == len(answer.sources)
+    assert all(1 <= s.n <= answer.source_count for s in answer.sources)
+
+
+def test_an_unrelated_question_gets_i_dont_know_without_calling_the_generator(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    generator = RecordingGenerator()
+    answer = _answerer(conn, embedder, settings, generator).ask(
+        project_id=project, owner_id="alice", question="What is the capital of Mongolia?"
+    )
+    assert (answer.answer, answer.source_count, answer.sources) == (IDK, 0, [])
+    assert generator.calls == []
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    min_cosine=st.floats(-0.2, 1.0),
+    min_coverage=st.floats(0.0, 1.0),
+    question=st.sampled_from(
+        [
+            "annual leave days",
+            "capital of Mongolia",
+            "page within minutes",
+            "reimbursed receipts travel",
+            "zebra migration",
+        ]
+    ),
+)
+def test_the_gate_decides_whether_the_generator_is_called(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    project: uuid.UUID,
+    min_cosine: float,
+    min_coverage: float,
+    question: str,
+) -> None:
+    from ragkit.search import search
+
+    tuned = settings.model_copy(
+        update={"relevance_min_cosine": min_cosine, "relevance_min_coverage": min_coverage}
+    )
+    hits = search(
+        conn,
+        project_id=project,
+        query=question,
+        embedding=embedder.embed_query(question),
+        settings=tuned,
+        k=tuned.answer_top_k,
+    )
+    clears = any(
+        h.cosine >= min_cosine or ((h.coverage or 0) >= min_coverage and h.bm25 is not None)
+        for h in hits
+    )
+    generator = RecordingGenerator()
+    answer = _answerer(conn, embedder, tuned, generator).ask(
+        project_id=project, owner_id="alice", question=question
+    )
+    if clears:
+        assert len(generator.calls) == 1 and answer.source_count >= 1
+        context_ids = {h.document_id for h in hits}
+        assert {s.document_id for s in answer.sources} <= context_ids
+    else:
+        assert generator.calls == [] and answer.answer == IDK and answer.source_count == 0
+
+
+def test_follow_up_uses_the_session_history(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    generator = RecordingGenerator()
+    answerer = _answerer(conn, embedder, settings, generator)
+    first = answerer.ask(
+        project_id=project,
+        owner_id="alice",
+        question="How fast must the on-call engineer acknowledge a page?",
+    )
+    follow = answerer.ask(
+        project_id=project, owner_id="alice", question="tell me more", session_id=first.session_id
+    )
+    assert follow.session_id == first.session_id
+    assert generator.calls[-1][0].endswith("acknowledge a page? tell me more")
+    stored = conn.execute(
+        "SELECT role FROM chat_messages WHERE session_id = %s ORDER BY id", (first.session_id,)
+    ).fetchall()
+    assert [r[0] for r in stored] == ["user", "assistant", "user", "assistant"]
+
+
+def test_sessions_are_per_owner_and_expire(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    answerer = _answerer(conn, embedder, settings)
+    first = answerer.ask(project_id=project, owner_id="alice", question="annual leave")
+    stolen = answerer.ask(
+        project_id=project, owner_id="mallory", question="annual leave", session_id=first.session_id
+    )
+    assert stolen.session_id != first.session_id
+    conn.execute("UPDATE chat_sessions SET last_active_at = now() - interval '31 minutes'")
+    expired = answerer.ask(
+        project_id=project, owner_id="alice", question="annual leave", session_id=first.session_id
+    )
+    assert expired.session_id != first.session_id
+
+
+def test_augmented_mode_falls_back_to_general_knowledge_flagged_ungrounded(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    with fake_openai() as server:
+        server.chat_answer = "Ulaanbaatar."
+        llm = OpenAIGenerator(
+            Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
+        )
+        answerer = _answerer(conn, embedder, settings, llm)
+        answer = answerer.ask(
+            project_id=project,
+            owner_id="alice",
+            mode="augmented",
+            question="What is the capital of Mongolia?",
+        )
+        strict = answerer.ask(
+            project_id=project, owner_id="alice", question="What is the capital of Mongolia?"
+        )
+    assert (answer.answer, answer.grounded, answer.disclaimer) == (
+        "Ulaanbaatar.",
+        False,
+        DISCLAIMER,
+    )
+    assert strict.answer == IDK and len(server.requests) == 1  # strict never asked the model
+
+
+def test_extractive_augmented_mode_still_does_not_know(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=project,
+        owner_id="alice",
+        mode="augmented",
+        question="What is the capital of Mongolia?",
+    )
+    assert answer.answer == IDK and answer.grounded
+
+
+def test_turn_history_is_bounded(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    from datetime import timedelta
+
+    from ragkit import conversations
+
+    session, _ = conversations.open_session(
+        conn, project_id=project, owner_id="alice", session_id=None, ttl=timedelta(minutes=30)
+    )
+    for i in range(10):
+        conversations.record_exchange(conn, session, f"q{i}", f"a{i}", [])
+    _, history = conversations.open_session(
+        conn, project_id=project, owner_id="alice", session_id=session, ttl=timedelta(minutes=30)
+    )
+    assert history[-1] == Turn("assistant", "a9") and len(history) == conversations.HISTORY_TURNS

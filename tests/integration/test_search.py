@@ -1,0 +1,186 @@
+"""Hybrid search on the real database with the real local embedder."""
+
+from __future__ import annotations
+
+import uuid
+
+import psycopg
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ragkit.embeddings import Embedder
+from ragkit.search import Mode, SearchFilters, search
+from ragkit.settings import Settings
+from tests.conftest import make_project
+from tests.integration.corpus import add_document
+
+pytestmark = pytest.mark.db
+
+KEYWORD = "The replacement part number for the intake valve is QX-7741-B."
+PARAPHRASE = "Staff who work from home get a monthly allowance towards their internet bill."
+FILLER = [
+    "The cafeteria opens at eight and serves breakfast until ten.",
+    "Quarterly reviews are scheduled by each team lead in March, June, September and December.",
+    "Visitors must sign in at reception and wear a badge at all times.",
+    "The parking garage closes at midnight on weekdays.",
+]
+
+
+@pytest.fixture
+def corpus(conn: psycopg.Connection, embedder: Embedder) -> uuid.UUID:
+    project = make_project(conn)
+    add_document(conn, project, "parts.txt", [KEYWORD], embedder)
+    add_document(conn, project, "benefits.txt", [PARAPHRASE], embedder)
+    add_document(conn, project, "office.txt", FILLER, embedder)
+    return project
+
+
+def _top(
+    conn: psycopg.Connection,
+    project: uuid.UUID,
+    query: str,
+    embedder: Embedder,
+    settings: Settings,
+    mode: Mode,
+    k: int = 2,
+) -> list[str]:
+    hits = search(
+        conn,
+        project_id=project,
+        query=query,
+        embedding=embedder.embed_query(query),
+        settings=settings,
+        k=k,
+        mode=mode,
+    )
+    return [hit.content for hit in hits]
+
+
+def test_keyword_only_query_is_found_by_the_text_branch(
+    conn: psycopg.Connection, corpus: uuid.UUID, embedder: Embedder, settings: Settings
+) -> None:
+    query = "QX-7741-B"
+    assert _top(conn, corpus, query, embedder, settings, "text", 1) == [KEYWORD]
+    assert _top(conn, corpus, query, embedder, settings, "hybrid", 1) == [KEYWORD]
+
+
+def test_paraphrase_is_found_by_the_vector_branch_only(
+    conn: psycopg.Connection, corpus: uuid.UUID, embedder: Embedder, settings: Settings
+) -> None:
+    query = "Do remote employees receive money for broadband costs?"
+    assert _top(conn, corpus, query, embedder, settings, "text") == []  # no shared word
+    assert _top(conn, corpus, query, embedder, settings, "vector", 1) == [PARAPHRASE]
+    assert PARAPHRASE in _top(conn, corpus, query, embedder, settings, "hybrid", 2)
+
+
+def test_hybrid_finds_both_kinds_at_once(
+    conn: psycopg.Connection, corpus: uuid.UUID, embedder: Embedder, settings: Settings
+) -> None:
+    query = "QX-7741-B part, and money for broadband when working remotely"
+    top = _top(conn, corpus, query, embedder, settings, "hybrid", 2)
+    assert set(top) == {KEYWORD, PARAPHRASE}
+
+
+def test_results_carry_both_branch_signals(
+    conn: psycopg.Connection, corpus: uuid.UUID, embedder: Embedder, settings: Settings
+) -> None:
+    query = "intake valve part number"
+    hit = search(
+        conn,
+        project_id=corpus,
+        query=query,
+        embedding=embedder.embed_query(query),
+        settings=settings,
+        k=1,
+    )[0]
+    assert hit.filename == "parts.txt" and hit.vector_rank == 1 and hit.text_rank == 1
+    assert hit.bm25 is not None and hit.bm25 > 0 and 0 < hit.cosine <= 1
+    assert hit.score == pytest.approx(2 / 61)  # 1/(60+1) from each branch
+
+
+def test_filters_restrict_documents_pages_and_sections(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    project = make_project(conn)
+    texts = [
+        "pump maintenance page one",
+        "pump maintenance page two",
+        "pump maintenance page three",
+    ]
+    manual = add_document(
+        conn,
+        project,
+        "manual.pdf",
+        texts,
+        embedder,
+        pages=[1, 2, 3],
+        sections=["Intro", "Care", "Care"],
+    )
+    other = add_document(conn, project, "other.txt", ["pump maintenance elsewhere"], embedder)
+    vector = embedder.embed_query("pump maintenance")
+
+    def run(filters: SearchFilters, mode: Mode) -> set[str]:
+        hits = search(
+            conn,
+            project_id=project,
+            query="pump maintenance",
+            embedding=vector,
+            settings=settings,
+            k=10,
+            mode=mode,
+            filters=filters,
+        )
+        return {hit.content for hit in hits}
+
+    modes: tuple[Mode, ...] = ("hybrid", "vector", "text")
+    for mode in modes:
+        assert run(SearchFilters(document_ids=[other]), mode) == {"pump maintenance elsewhere"}
+        assert run(SearchFilters(document_ids=[manual], page_from=2, page_to=2), mode) == {texts[1]}
+        assert run(SearchFilters(section="Care"), mode) == {texts[1], texts[2]}
+
+
+WORDS = st.sampled_from(["pump", "valve", "leak", "pressure", "alarm", "motor", "seal", "filter"])
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    corpora=st.lists(
+        st.lists(st.lists(WORDS, min_size=1, max_size=8).map(" ".join), min_size=1, max_size=6),
+        min_size=2,
+        max_size=4,
+    ),
+    query=st.lists(WORDS, min_size=1, max_size=3).map(" ".join),
+    k=st.integers(1, 8),
+    mode=st.sampled_from(["hybrid", "vector", "text"]),
+)
+def test_results_stay_in_their_project_ordered_and_bounded(
+    conn: psycopg.Connection,
+    settings: Settings,
+    corpora: list[list[str]],
+    query: str,
+    k: int,
+    mode: Mode,
+) -> None:
+    projects = [make_project(conn) for _ in corpora]
+    own: dict[uuid.UUID, set[uuid.UUID]] = {}
+    for project, texts in zip(projects, corpora, strict=True):
+        own[project] = {add_document(conn, project, "d.txt", texts)}
+    vector = [1.0] + [0.0] * 383
+    for project in projects:
+        hits = search(
+            conn,
+            project_id=project,
+            query=query,
+            embedding=vector,
+            settings=settings,
+            k=k,
+            mode=mode,
+        )
+        assert len(hits) <= k
+        assert {hit.document_id for hit in hits} <= own[project]
+        keys = [(-hit.score, hit.chunk_id) for hit in hits]
+        assert keys == sorted(keys)
+    conn.execute("DELETE FROM projects WHERE id = ANY(%s)", (projects,))

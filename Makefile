@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt layers/common/pyproject.toml
 
-.PHONY: setup test lint typecheck unit format bench clean
+.PHONY: setup test lint typecheck unit format openapi bench clean
 
 setup: $(STAMP)
 
@@ -19,6 +19,7 @@ $(STAMP): $(DEPS)
 lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/cfn-lint template.yaml
 
 typecheck: setup
 	$(BIN)/mypy
@@ -30,6 +31,9 @@ format: setup
 # The tests start their own throwaway PostgreSQL (embedded, with pgvector) unless DATABASE_URL is set.
 test: lint typecheck
 	$(BIN)/python -m pytest
+
+openapi: setup  ## regenerate openapi.json from the routes (a test checks it is current)
+	$(BIN)/python -m ragkit.api.openapi > openapi.json
 
 unit: setup
 	$(BIN)/python -m pytest tests/unit

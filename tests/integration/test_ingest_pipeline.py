@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from typing import Any
 
@@ -190,3 +191,20 @@ def test_a_database_for_another_model_is_refused(conn: psycopg.Connection) -> No
 
     with pytest.raises(ConfigurationError, match="cannot be mixed"):
         migrate(conn, model="text-embedding-3-small", dimensions=1536)
+
+
+def test_a_registered_url_is_fetched_and_ingested_as_html(
+    conn: psycopg.Connection, s3: Any, settings: Settings, embedder: Embedder
+) -> None:
+    from tests.unit.ingest.test_web import site as site_fixture
+
+    project = make_project(conn)
+    with contextlib.contextmanager(site_fixture.__wrapped__)() as site:  # type: ignore[attr-defined]
+        key = document_key(project, uuid.uuid4(), "page") + ".url"
+        documents.create(conn, project_id=project, filename=site + "/page", s3_key=key)
+        s3.put_object(Bucket=settings.bucket_name, Key=key, Body=(site + "/page").encode())
+        allowed = settings.model_copy(update={"web_fetch_allow_private": True})
+        result = Ingestor(conn, ObjectStore(allowed, s3), embedder, allowed).object_created(key)
+    assert result.outcome == "ready", result.reason
+    row = conn.execute("SELECT section, content FROM chunks").fetchone()
+    assert row == ("Leave", "Leave\n\n25 days.")

@@ -6,9 +6,10 @@ from datetime import datetime
 from typing import Literal
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AnyHttpUrl, BaseModel, ConfigDict, Field, field_validator
 from pydantic.alias_generators import to_camel
 
+from ragkit.db.records import DocumentRow, DocumentStatus
 from ragkit.search import Mode, SearchFilters
 
 AnswerMode = Literal["strict", "augmented"]
@@ -102,3 +103,62 @@ class ProjectOut(ApiModel):
     document_count: int = 0
     chunk_count: int = 0
     embedding_model: str | None = None
+
+
+class CreateProject(ApiModel):
+    name: str = Field(min_length=1, max_length=200)
+
+    @field_validator("name")
+    @classmethod
+    def _trimmed(cls, value: str) -> str:
+        return _not_blank(value).strip()
+
+
+class ProjectList(ApiModel):
+    items: list[ProjectOut]
+    next_cursor: str | None = None
+
+
+class DocumentOut(ApiModel):
+    id: UUID
+    project_id: UUID
+    filename: str
+    file_type: str | None
+    size_bytes: int | None
+    status: DocumentStatus
+    error_message: str | None
+    chunk_count: int
+    page_count: int | None
+    created_at: datetime
+    updated_at: datetime
+    processed_at: datetime | None
+
+    @staticmethod
+    def from_row(row: DocumentRow) -> DocumentOut:
+        return DocumentOut.model_validate(row.model_dump(exclude={"s3_key", "content_sha256"}))
+
+
+class UploadFile(ApiModel):
+    """Register a file; the response carries a presigned POST to send its bytes straight to S3."""
+
+    filename: str = Field(min_length=1, max_length=255)
+    content_type: str = Field(min_length=1, max_length=200)
+    size_bytes: int = Field(gt=0)
+
+
+class UploadUrl(ApiModel):
+    """Ingest a web page (http or https), fetched by the `process` function."""
+
+    url: AnyHttpUrl
+
+
+class PresignedPost(ApiModel):
+    url: str
+    fields: dict[str, str]
+    expires_at: datetime
+
+
+class UploadAccepted(ApiModel):
+    document_id: UUID
+    status: DocumentStatus
+    upload: PresignedPost | None = None

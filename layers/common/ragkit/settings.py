@@ -34,6 +34,7 @@ class Settings(BaseSettings):
     # Database: a libpq URL, or a Secrets Manager secret holding host/port/username/password/dbname.
     database_url: str | None = None
     db_secret_arn: str | None = None
+    db_host: str | None = None  # overrides the secret's host (the RDS Proxy endpoint)
     db_connect_timeout_s: int = 5
 
     # Object storage.
@@ -64,6 +65,16 @@ class Settings(BaseSettings):
     max_docx_uncompressed_bytes: int = 100 * MB
 
     cache_dir: Path = Field(default_factory=_default_cache_dir)
+
+    # API.
+    auth_dev_mode: bool = False  # accept "Bearer dev-<owner>": local use only, never deployed
+    cors_allow_origin: str = "*"
+    upload_url_expiry_s: int = Field(default=900, ge=60, le=604_800)
+
+    # Web pages ingested by URL.
+    web_fetch_timeout_s: float = Field(default=10.0, gt=0)
+    web_fetch_max_redirects: int = Field(default=5, ge=0)
+    web_fetch_allow_private: bool = False  # tests only: allow loopback/private targets
 
     # Hybrid search (defaults measured on BEIR collections; see README "Search").
     search_candidates: int = Field(default=100, ge=1, le=1000)

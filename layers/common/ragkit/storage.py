@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -85,6 +86,32 @@ class ObjectStore:
                 f"{max_bytes // (1024 * 1024)} MB"
             )
         return bytes(response["Body"].read())
+
+    def put(self, key: str, data: bytes, content_type: str) -> None:
+        self.client.put_object(Bucket=self.bucket, Key=key, Body=data, ContentType=content_type)
+
+    def touch(self, key: str) -> None:
+        """Copy the object onto itself: S3 emits ObjectCreated:Copy for it."""
+        self.client.copy_object(
+            Bucket=self.bucket,
+            Key=key,
+            CopySource={"Bucket": self.bucket, "Key": key},
+            MetadataDirective="REPLACE",
+            Metadata={"reprocess": str(time.time())},
+        )
+
+    def presigned_post(
+        self, key: str, content_type: str, max_bytes: int, expires_s: int
+    ) -> dict[str, Any]:
+        """A browser-usable POST whose policy pins the key, the content type and the size."""
+        post: dict[str, Any] = self.client.generate_presigned_post(
+            Bucket=self.bucket,
+            Key=key,
+            Fields={"Content-Type": content_type},
+            Conditions=[{"Content-Type": content_type}, ["content-length-range", 1, max_bytes]],
+            ExpiresIn=expires_s,
+        )
+        return post
 
     def delete(self, key: str) -> None:
         self.client.delete_object(Bucket=self.bucket, Key=key)

@@ -20,14 +20,15 @@ _connection: psycopg.Connection | None = None
 
 
 @lru_cache(maxsize=1)
-def _url_from_secret(secret_arn: str) -> str:
+def _url_from_secret(secret_arn: str, host_override: str | None) -> str:
     import boto3  # in the Lambda runtime already; imported here because only this path needs it
 
     secret = json.loads(
         boto3.client("secretsmanager").get_secret_value(SecretId=secret_arn)["SecretString"]
     )
     user, password = quote(secret["username"]), quote(secret["password"])
-    host, port, dbname = secret["host"], secret.get("port", 5432), secret.get("dbname", "postgres")
+    host = host_override or secret["host"]
+    port, dbname = secret.get("port", 5432), secret.get("dbname", "ragkit")
     return f"postgresql://{user}:{password}@{host}:{port}/{dbname}?sslmode=require"
 
 
@@ -36,7 +37,7 @@ def database_url(settings: Settings | None = None) -> str:
     if settings.database_url:
         return settings.database_url
     if settings.db_secret_arn:
-        return _url_from_secret(settings.db_secret_arn)
+        return _url_from_secret(settings.db_secret_arn, settings.db_host)
     raise ConfigurationError("DATABASE_URL or DB_SECRET_ARN must be set")
 
 
@@ -82,3 +83,16 @@ def reset_connection() -> None:
     if _connection is not None and not _connection.closed:
         _connection.close()
     _connection = None
+
+
+def migrate_configured_database() -> list[str]:
+    """Apply migrations to the configured database for the configured embedding model."""
+    from ragkit.db.migrate import migrate
+
+    settings = get_settings()
+    with connect(with_vector=False) as conn:
+        return migrate(
+            conn,
+            model=settings.resolved_embedding_model,
+            dimensions=settings.resolved_embedding_dimensions,
+        )

@@ -8,6 +8,7 @@ import psycopg
 from psycopg.rows import class_row
 
 from ragkit.db.records import DocumentRow
+from ragkit.errors import NotFound
 
 
 def get(conn: psycopg.Connection, document_id: UUID) -> DocumentRow | None:
@@ -98,3 +99,34 @@ def mark_failed(conn: psycopg.Connection, document_id: UUID, reason: str) -> Non
 def delete_by_key(conn: psycopg.Connection, s3_key: str) -> UUID | None:
     row = conn.execute("DELETE FROM documents WHERE s3_key = %s RETURNING id", (s3_key,)).fetchone()
     return row[0] if row else None
+
+
+def in_project(conn: psycopg.Connection, project_id: UUID) -> list[DocumentRow]:
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute(
+            "SELECT * FROM documents WHERE project_id = %s ORDER BY created_at, id", (project_id,)
+        ).fetchall()
+
+
+def require(conn: psycopg.Connection, project_id: UUID, document_id: UUID) -> DocumentRow:
+    """The document, if it belongs to the project (whose owner the caller has checked)."""
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        row = cur.execute(
+            "SELECT * FROM documents WHERE id = %s AND project_id = %s", (document_id, project_id)
+        ).fetchone()
+    if row is None:
+        raise NotFound("document not found")
+    return row
+
+
+def reset_for_reprocessing(conn: psycopg.Connection, document_id: UUID) -> None:
+    """Forget the content hash, so the next delivery of the object is processed again."""
+    conn.execute(
+        "UPDATE documents SET status = 'pending', content_sha256 = NULL, error_message = NULL,"
+        " updated_at = now() WHERE id = %s",
+        (document_id,),
+    )
+
+
+def delete(conn: psycopg.Connection, document_id: UUID) -> None:
+    conn.execute("DELETE FROM documents WHERE id = %s", (document_id,))

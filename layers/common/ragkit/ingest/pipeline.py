@@ -20,10 +20,12 @@ from ragkit.embeddings import Embedder
 from ragkit.errors import ExtractionError, RagError, TooLarge, UnsupportedType
 from ragkit.ingest.chunking import Chunker
 from ragkit.ingest.extract import extract
+from ragkit.ingest.web import fetch
 from ragkit.log import logger
 from ragkit.settings import Settings
 from ragkit.storage import ObjectKey, ObjectStore
 from ragkit.tokens import count_tokens
+from ragkit.uploads import URL_SUFFIX
 
 Outcome = Literal["ready", "unchanged", "failed", "duplicate", "ignored", "deleted"]
 _PERMANENT = (ExtractionError, TooLarge, UnsupportedType)
@@ -110,6 +112,8 @@ class Ingestor:
         data = self.store.read(key, self.max_bytes)
         if data is None:
             return IngestResult("ignored", document_id, reason="object no longer exists")
+        if key.endswith(URL_SUFFIX):  # a web page registered by URL: fetch it now
+            data, filename = fetch(data.decode("utf-8").strip(), self.settings), "page.html"
         sha = hashlib.sha256(data).hexdigest()
         if document.status == "ready" and document.content_sha256 == sha:
             return IngestResult("unchanged", document_id, document.chunk_count)

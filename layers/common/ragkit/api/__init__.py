@@ -1,0 +1,1 @@
+"""The HTTP API: one resolver factory and error shape, owner resolution, routers per function."""

@@ -1,0 +1,102 @@
+"""Routes of the `projects` function: projects and their documents."""
+
+from __future__ import annotations
+
+from typing import Annotated
+from uuid import UUID
+
+from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Query
+
+from ragkit.api.app import caller
+from ragkit.db import documents, projects
+from ragkit.db.connection import get_connection as connection
+from ragkit.schemas import (
+    CreateProject,
+    DocumentOut,
+    ProjectList,
+    ProjectOut,
+)
+from ragkit.settings import get_settings
+from ragkit.storage import ObjectStore, project_prefix
+
+router = Router()
+
+
+def _project_out(row: projects.ProjectSummary) -> ProjectOut:
+    return ProjectOut(
+        id=row.id,
+        name=row.name,
+        created_at=row.created_at,
+        document_count=row.document_count,
+        chunk_count=row.chunk_count,
+        embedding_model=get_settings().resolved_embedding_model,
+    )
+
+
+@router.post("/projects", status_code=201, summary="Create a project")
+def create_project(body: CreateProject) -> ProjectOut:
+    conn = connection()
+    row = projects.create(conn, caller(router), body.name)
+    return _project_out(projects.require(conn, row.owner_id, row.id))
+
+
+@router.get("/projects", summary="List the caller's projects")
+def list_projects(
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    cursor: Annotated[str | None, Query(max_length=200)] = None,
+) -> ProjectList:
+    rows, next_cursor = projects.page(connection(), caller(router), limit, cursor)
+    return ProjectList(items=[_project_out(r) for r in rows], next_cursor=next_cursor)
+
+
+@router.get("/projects/<project_id>", summary="Get a project")
+def get_project(project_id: UUID) -> ProjectOut:
+    return _project_out(projects.require(connection(), caller(router), project_id))
+
+
+@router.delete(
+    "/projects/<project_id>", status_code=204, summary="Delete a project, its rows and its files"
+)
+def delete_project(project_id: UUID) -> None:
+    conn, owner = connection(), caller(router)
+    projects.require(conn, owner, project_id)
+    ObjectStore().delete_prefix(project_prefix(project_id))
+    projects.delete(conn, owner, project_id)
+
+
+@router.get("/projects/<project_id>/documents", summary="List a project's documents")
+def list_documents(project_id: UUID) -> list[DocumentOut]:
+    conn = connection()
+    projects.require(conn, caller(router), project_id)
+    return [DocumentOut.from_row(row) for row in documents.in_project(conn, project_id)]
+
+
+@router.get("/projects/<project_id>/documents/<document_id>", summary="Get a document's status")
+def get_document(project_id: UUID, document_id: UUID) -> DocumentOut:
+    conn = connection()
+    projects.require(conn, caller(router), project_id)
+    return DocumentOut.from_row(documents.require(conn, project_id, document_id))
+
+
+@router.delete(
+    "/projects/<project_id>/documents/<document_id>",
+    status_code=204,
+    summary="Delete a document, its chunks and its file",
+)
+def delete_document(project_id: UUID, document_id: UUID) -> None:
+    conn = connection()
+    projects.require(conn, caller(router), project_id)
+    document = documents.require(conn, project_id, document_id)
+    ObjectStore().delete(document.s3_key)
+    documents.delete(conn, document_id)
+
+
+@router.get("/openapi.json", summary="This API's OpenAPI document")
+def openapi_document() -> dict[str, object]:
+    import json
+
+    from ragkit.api.openapi import openapi_json
+
+    document: dict[str, object] = json.loads(openapi_json())
+    return document

@@ -1,0 +1,97 @@
+"""Projects, always looked up through their owner: another owner's project does not exist."""
+
+from __future__ import annotations
+
+import base64
+from datetime import datetime
+from uuid import UUID
+
+import psycopg
+from psycopg.rows import class_row
+
+from ragkit.db.records import ProjectRow
+from ragkit.errors import Conflict, NotFound, ValidationFailed
+
+
+class ProjectSummary(ProjectRow):
+    document_count: int
+    chunk_count: int
+
+
+_SUMMARY = """
+SELECT p.*,
+       (SELECT count(*) FROM documents d WHERE d.project_id = p.id)::int AS document_count,
+       coalesce((SELECT s.chunk_count FROM project_text_stats s WHERE s.project_id = p.id), 0)::int
+           AS chunk_count
+FROM projects p
+"""
+
+
+def create(conn: psycopg.Connection, owner_id: str, name: str) -> ProjectRow:
+    try:
+        with conn.cursor(row_factory=class_row(ProjectRow)) as cur:
+            row = cur.execute(
+                "INSERT INTO projects (owner_id, name) VALUES (%s, %s) RETURNING *",
+                (owner_id, name),
+            ).fetchone()
+    except psycopg.errors.UniqueViolation as exc:
+        raise Conflict(f"a project named {name!r} already exists") from exc
+    assert row is not None
+    return row
+
+
+def require(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> ProjectSummary:
+    with conn.cursor(row_factory=class_row(ProjectSummary)) as cur:
+        row = cur.execute(
+            _SUMMARY + "WHERE p.id = %s AND p.owner_id = %s", (project_id, owner_id)
+        ).fetchone()
+    if row is None:
+        raise NotFound("project not found")
+    return row
+
+
+def by_name(conn: psycopg.Connection, owner_id: str, name: str) -> ProjectSummary | None:
+    with conn.cursor(row_factory=class_row(ProjectSummary)) as cur:
+        return cur.execute(
+            _SUMMARY + "WHERE p.owner_id = %s AND p.name = %s", (owner_id, name)
+        ).fetchone()
+
+
+def encode_cursor(row: ProjectRow) -> str:
+    raw = f"{row.created_at.isoformat()}|{row.id}".encode()
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _decode_cursor(cursor: str) -> tuple[datetime, UUID]:
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        created, _, project_id = raw.partition("|")
+        return datetime.fromisoformat(created), UUID(project_id)
+    except ValueError as exc:
+        raise ValidationFailed(
+            "invalid cursor", [{"field": "cursor", "message": "invalid"}]
+        ) from exc
+
+
+def page(
+    conn: psycopg.Connection, owner_id: str, limit: int, cursor: str | None
+) -> tuple[list[ProjectSummary], str | None]:
+    """The owner's projects, oldest first, keyset-paginated."""
+    after = _decode_cursor(cursor) if cursor else None
+    where = "WHERE p.owner_id = %s" + (" AND (p.created_at, p.id) > (%s, %s)" if after else "")
+    params: tuple[object, ...] = (owner_id, *after) if after else (owner_id,)
+    with conn.cursor(row_factory=class_row(ProjectSummary)) as cur:
+        rows = cur.execute(
+            _SUMMARY + where + " ORDER BY p.created_at, p.id LIMIT %s", (*params, limit + 1)
+        ).fetchall()
+    more = len(rows) > limit
+    rows = rows[:limit]
+    return rows, encode_cursor(rows[-1]) if more and rows else None
+
+
+def delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:
+    gone = conn.execute(
+        "DELETE FROM projects WHERE id = %s AND owner_id = %s RETURNING id", (project_id, owner_id)
+    ).fetchone()
+    if gone is None:
+        raise NotFound("project not found")

@@ -1,0 +1,98 @@
+"""Registering uploads: a pending document row plus a presigned POST (or a URL to fetch)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from uuid import UUID, uuid4
+
+import psycopg
+
+from ragkit.db import documents
+from ragkit.errors import TooLarge, UnsupportedType
+from ragkit.ingest.extract import size_limit
+from ragkit.ingest.extract.detect import FileType, extension
+from ragkit.schemas import PresignedPost, UploadAccepted, UploadFile, UploadUrl
+from ragkit.settings import Settings
+from ragkit.storage import ObjectStore, document_key, safe_filename
+
+URL_SUFFIX = ".url"  # an object holding a URL: `process` fetches the page it names
+
+# Extension → (type, content types a browser or client may send for it).
+ACCEPTED = {
+    ".pdf": (FileType.PDF, {"application/pdf"}),
+    ".docx": (
+        FileType.DOCX,
+        {"application/vnd.openxmlformats-officedocument.wordprocessingml.document"},
+    ),
+    ".txt": (FileType.TXT, {"text/plain"}),
+    ".md": (FileType.MARKDOWN, {"text/markdown", "text/x-markdown", "text/plain"}),
+    ".markdown": (FileType.MARKDOWN, {"text/markdown", "text/x-markdown", "text/plain"}),
+    ".csv": (FileType.CSV, {"text/csv", "application/csv", "text/plain"}),
+    ".html": (FileType.HTML, {"text/html"}),
+    ".htm": (FileType.HTML, {"text/html"}),
+}
+
+
+def register_file(
+    conn: psycopg.Connection,
+    project_id: UUID,
+    request: UploadFile,
+    store: ObjectStore,
+    settings: Settings,
+) -> UploadAccepted:
+    ext = extension(request.filename)
+    if ext not in ACCEPTED:
+        supported = ", ".join(sorted(ACCEPTED))
+        raise UnsupportedType(
+            f"{ext or 'files without an extension'} cannot be ingested; supported: {supported}"
+        )
+    file_type, content_types = ACCEPTED[ext]
+    content_type = request.content_type.split(";")[0].strip().lower()
+    if content_type not in content_types:
+        raise UnsupportedType(f"content type {content_type} does not match a {ext} file")
+    limit = size_limit(file_type, settings)
+    if request.size_bytes > limit:
+        raise TooLarge(f"{ext} files are limited to {limit // (1024 * 1024)} MB")
+    document_id = uuid4()
+    filename = safe_filename(request.filename)
+    key = document_key(project_id, document_id, filename)
+    documents.create(
+        conn,
+        project_id=project_id,
+        filename=filename,
+        s3_key=key,
+        size_bytes=request.size_bytes,
+        document_id=document_id,
+    )
+    post = store.presigned_post(key, content_type, limit, settings.upload_url_expiry_s)
+    expires = datetime.now(UTC) + timedelta(seconds=settings.upload_url_expiry_s)
+    return UploadAccepted(
+        document_id=document_id,
+        status="pending",
+        upload=PresignedPost(url=post["url"], fields=post["fields"], expires_at=expires),
+    )
+
+
+def register_url(
+    conn: psycopg.Connection, project_id: UUID, request: UploadUrl, store: ObjectStore
+) -> UploadAccepted:
+    """The URL is written to S3 as a small object; its ObjectCreated event starts the fetch."""
+    document_id = uuid4()
+    url = str(request.url)
+    key = document_key(project_id, document_id, "page") + URL_SUFFIX
+    documents.create(
+        conn, project_id=project_id, filename=url[:500], s3_key=key, document_id=document_id
+    )
+    store.put(key, url.encode(), "text/uri-list")
+    return UploadAccepted(document_id=document_id, status="pending")
+
+
+def reprocess(
+    conn: psycopg.Connection, project_id: UUID, document_id: UUID, store: ObjectStore
+) -> UploadAccepted:
+    """Re-run ingestion: forget the content hash, then copy the object onto itself, which makes
+    S3 send ObjectCreated again (the same path as any upload)."""
+    document = documents.require(conn, project_id, document_id)
+    documents.reset_for_reprocessing(conn, document_id)
+    store.touch(document.s3_key)
+    return UploadAccepted(document_id=document_id, status="pending")

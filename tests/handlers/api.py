@@ -1,0 +1,58 @@
+"""Driving the API functions with the sample events in events/api/."""
+
+from __future__ import annotations
+
+import copy
+import json
+from types import ModuleType
+from typing import Any
+
+from tests.conftest import load_event, load_function
+
+_FUNCTIONS: dict[str, ModuleType] = {}
+
+
+class Context:
+    function_name = "api"
+    memory_limit_in_mb = 512
+    invoked_function_arn = "arn:aws:lambda:us-east-1:123456789012:function:api"
+    aws_request_id = "req-1"
+
+
+def function(name: str) -> ModuleType:
+    if name not in _FUNCTIONS:
+        _FUNCTIONS[name] = load_function(name)
+    return _FUNCTIONS[name]
+
+
+def call(
+    name: str,
+    event_file: str,
+    *,
+    owner: str | None = "owner-a",
+    body: Any = None,
+    path: dict[str, str] | None = None,
+    query: dict[str, str] | None = None,
+) -> tuple[int, Any]:
+    """Invoke function `name` with events/api/<event_file>, changing the caller, body, path
+    parameters or query string; returns (status, decoded JSON body or None)."""
+    event = copy.deepcopy(load_event(f"api/{event_file}"))
+    if owner is None:
+        event["requestContext"].pop("authorizer")
+    else:
+        event["requestContext"]["authorizer"]["jwt"]["claims"]["sub"] = owner
+    if body is not None:
+        event["body"] = body if isinstance(body, str) else json.dumps(body)
+    for key, value in (path or {}).items():
+        if key not in event.get("pathParameters", {}):
+            continue  # the route has no such parameter
+        old = event["pathParameters"][key]
+        event["rawPath"] = event["rawPath"].replace(old, value)
+        event["requestContext"]["http"]["path"] = event["rawPath"]
+        event["pathParameters"][key] = value
+    if query is not None:
+        event["queryStringParameters"] = query
+        event["rawQueryString"] = "&".join(f"{k}={v}" for k, v in query.items())
+    response = function(name).handler(event, Context())
+    text = response.get("body")
+    return response["statusCode"], json.loads(text) if text else None

@@ -1,0 +1,233 @@
+"""Every API route, driven by its sample event, on the real database and moto S3."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import psycopg
+import pytest
+
+from ragkit.db.connection import reset_connection
+from ragkit.settings import Settings
+from tests.conftest import PROJECT_ID, ROOT, make_project
+from tests.handlers.api import call
+from tests.integration.corpus import add_document
+
+pytestmark = pytest.mark.db
+DOCUMENT_ID = "22222222-2222-4222-8222-222222222222"
+P = {"projectId": str(PROJECT_ID)}
+
+
+@pytest.fixture(autouse=True)
+def fresh_container(conn: psycopg.Connection, s3: Any) -> Iterator[None]:
+    reset_connection()
+    yield
+    reset_connection()
+
+
+@pytest.fixture
+def project(conn: psycopg.Connection) -> uuid.UUID:
+    return make_project(conn, owner="owner-a", project_id=PROJECT_ID, name="Handbook")
+
+
+def _error(body: Any) -> tuple[str, str]:
+    return body["error"]["code"], body["error"]["message"]
+
+
+def test_create_list_get_and_delete_a_project(
+    conn: psycopg.Connection, s3: Any, settings: Settings
+) -> None:
+    status, created = call("projects", "projects_create.json")
+    assert status == 201 and created["name"] == "Employee handbook"
+    assert set(created) == {
+        "id",
+        "name",
+        "createdAt",
+        "documentCount",
+        "chunkCount",
+        "embeddingModel",
+    }
+    assert call("projects", "projects_create.json")[0] == 409
+    for name in ("b", "c"):
+        call("projects", "projects_create.json", body={"name": name})
+    status, page = call("projects", "projects_list.json", query={"limit": "2"})
+    assert status == 200 and len(page["items"]) == 2 and page["nextCursor"]
+    _, rest = call(
+        "projects", "projects_list.json", query={"limit": "2", "cursor": page["nextCursor"]}
+    )
+    assert [p["name"] for p in rest["items"]] == ["c"] and rest["nextCursor"] is None
+
+    pid = created["id"]
+    s3.put_object(Bucket=settings.bucket_name, Key=f"projects/{pid}/x/a.txt", Body=b"hi")
+    assert call("projects", "projects_get.json", path={"projectId": pid})[1]["id"] == pid
+    assert call("projects", "projects_delete.json", path={"projectId": pid}) == (204, None)
+    assert call("projects", "projects_get.json", path={"projectId": pid})[0] == 404
+    assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 0
+
+
+def test_validation_errors_are_400_with_field_details() -> None:
+    status, body = call("projects", "projects_create.json", body={"name": ""})
+    assert status == 400 and body["error"]["code"] == "validation_error"
+    assert body["error"]["details"][0]["field"] == "name"
+    assert call("projects", "projects_create.json", body="{not json")[0] == 400
+    assert call("projects", "projects_get.json", path={"projectId": "not-a-uuid"})[0] == 400
+
+
+def test_missing_credentials_are_401() -> None:
+    status, body = call("projects", "projects_list.json", owner=None)
+    assert status == 401 and _error(body)[0] == "unauthorized"
+
+
+def test_documents_can_be_listed_read_and_deleted(
+    conn: psycopg.Connection, s3: Any, settings: Settings, project: uuid.UUID
+) -> None:
+    from ragkit.db import documents
+
+    key = f"projects/{project}/{DOCUMENT_ID}/notes.txt"
+    documents.create(
+        conn,
+        project_id=project,
+        filename="notes.txt",
+        s3_key=key,
+        document_id=uuid.UUID(DOCUMENT_ID),
+    )
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=b"text")
+    status, listed = call("projects", "documents_list.json")
+    assert status == 200 and [d["filename"] for d in listed] == ["notes.txt"]
+    status, one = call("projects", "documents_get.json")
+    assert (status, one["status"], one["chunkCount"]) == (200, "pending", 0)
+    assert call("projects", "documents_delete.json")[0] == 204
+    assert call("projects", "documents_get.json")[0] == 404
+    assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 0
+
+
+def test_openapi_document_is_served_and_matches_the_committed_file() -> None:
+    status, served = call("projects", "openapi_get.json")
+    import json
+
+    committed = json.loads((ROOT / "openapi.json").read_text())
+    assert status == 200 and served == committed, "run `make openapi` and commit openapi.json"
+    assert "/projects/{project_id}/chat" in served["paths"]
+
+
+def test_file_upload_returns_a_presigned_post(project: uuid.UUID, conn: psycopg.Connection) -> None:
+    status, body = call("upload", "upload_file.json")
+    assert status == 201 and body["status"] == "pending"
+    fields = body["upload"]["fields"]
+    assert fields["key"].startswith(f"projects/{project}/{body['documentId']}/handbook.pdf")
+    assert fields["Content-Type"] == "application/pdf" and "policy" in fields
+    row = conn.execute(
+        "SELECT status, size_bytes FROM documents WHERE id = %s", (body["documentId"],)
+    ).fetchone()
+    assert row == ("pending", 482133)
+
+
+@pytest.mark.parametrize(
+    ("upload", "status", "code"),
+    [
+        (
+            {"filename": "x.exe", "contentType": "application/octet-stream", "sizeBytes": 10},
+            415,
+            "unsupported_type",
+        ),
+        (
+            {"filename": "x.pdf", "contentType": "text/plain", "sizeBytes": 10},
+            415,
+            "unsupported_type",
+        ),
+        (
+            {"filename": "x.pdf", "contentType": "application/pdf", "sizeBytes": 11 * 1024 * 1024},
+            413,
+            "too_large",
+        ),
+        (
+            {"filename": "x.txt", "contentType": "text/plain", "sizeBytes": 6 * 1024 * 1024},
+            413,
+            "too_large",
+        ),
+        ({"url": "ftp://example.com/file"}, 400, "validation_error"),
+    ],
+)
+def test_bad_uploads_are_refused(
+    project: uuid.UUID, upload: dict[str, Any], status: int, code: str
+) -> None:
+    got, body = call("upload", "upload_file.json", body=upload)
+    assert (got, body["error"]["code"]) == (status, code)
+
+
+def test_url_upload_stores_the_url_for_process(
+    project: uuid.UUID, s3: Any, settings: Settings
+) -> None:
+    status, body = call("upload", "upload_url.json")
+    assert status == 201
+    keys = [o["Key"] for o in s3.list_objects_v2(Bucket=settings.bucket_name)["Contents"]]
+    assert keys == [f"projects/{project}/{body['documentId']}/page.url"]
+
+
+def test_reprocess_resets_the_document_and_touches_the_object(
+    conn: psycopg.Connection, s3: Any, settings: Settings, project: uuid.UUID
+) -> None:
+    from ragkit.db import documents
+
+    key = f"projects/{project}/{DOCUMENT_ID}/notes.txt"
+    documents.create(
+        conn,
+        project_id=project,
+        filename="notes.txt",
+        s3_key=key,
+        document_id=uuid.UUID(DOCUMENT_ID),
+    )
+    conn.execute("UPDATE documents SET status = 'ready', content_sha256 = 'abc'")
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=b"text")
+    status, body = call("upload", "upload_reprocess.json")
+    assert (status, body["status"]) == (202, "pending")
+    assert conn.execute("SELECT status, content_sha256 FROM documents").fetchone() == (
+        "pending",
+        None,
+    )
+    assert s3.head_object(Bucket=settings.bucket_name, Key=key)["Metadata"]["reprocess"]
+
+
+def test_chat_answers_with_sources_and_search_ranks_chunks(
+    conn: psycopg.Connection, project: uuid.UUID, embedder: Any
+) -> None:
+    add_document(
+        conn,
+        project,
+        "handbook.pdf",
+        ["Employees get twenty-five days of annual leave per year."],
+        embedder,
+        pages=[4],
+    )
+    status, answer = call("chat", "chat_ask.json")
+    assert status == 200 and answer["grounded"] and answer["sourceCount"] == 1
+    assert (
+        answer["sources"][0]["filename"] == "handbook.pdf"
+        and answer["sources"][0]["pageStart"] == 4
+    )
+    assert "[1]" in answer["answer"] and answer["sessionId"]
+    status, unrelated = call(
+        "chat", "chat_ask.json", body={"message": "Who painted the Mona Lisa?"}
+    )
+    assert (unrelated["answer"], unrelated["sourceCount"]) == ("I don't know.", 0)
+    status, found = call("chat", "chat_search.json")
+    assert status == 200 and found["results"][0]["filename"] == "handbook.pdf"
+    assert call("chat", "chat_ask.json", body={"message": "x" * 2001})[0] == 400
+
+
+def test_database_outage_is_503_without_internals(
+    monkeypatch: pytest.MonkeyPatch, project: uuid.UUID
+) -> None:
+    from ragkit.settings import get_settings
+
+    monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@127.0.0.1:1/none")
+    get_settings.cache_clear()
+    reset_connection()
+    try:
+        status, body = call("projects", "projects_list.json")
+    finally:
+        get_settings.cache_clear()
+    assert status == 503 and body["error"]["code"] == "unavailable"
+    assert "127.0.0.1" not in body["error"]["message"]

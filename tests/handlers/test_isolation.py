@@ -1,0 +1,78 @@
+"""One owner can neither read, search, chat with, upload to nor delete another owner's project."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import psycopg
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ragkit.db.connection import reset_connection
+from tests.conftest import make_project
+from tests.handlers.api import call
+from tests.integration.corpus import add_document
+
+pytestmark = pytest.mark.db
+
+OWNERS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789-", min_size=1, max_size=20)
+ROUTES = [
+    ("projects", "projects_get.json", None),
+    ("projects", "documents_list.json", None),
+    ("projects", "documents_get.json", None),
+    ("projects", "documents_delete.json", None),
+    ("projects", "projects_delete.json", None),
+    ("upload", "upload_file.json", None),
+    ("upload", "upload_url.json", None),
+    ("upload", "upload_reprocess.json", None),
+    ("chat", "chat_ask.json", {"message": "secret launch code"}),
+    ("chat", "chat_search.json", {"query": "secret launch code"}),
+]
+
+
+@pytest.fixture(autouse=True)
+def fresh_container(s3: Any) -> Iterator[None]:
+    reset_connection()
+    yield
+    reset_connection()
+
+
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(owners=st.lists(OWNERS, min_size=2, max_size=4, unique=True), data=st.data())
+def test_other_owners_see_nothing(
+    conn: psycopg.Connection, owners: list[str], data: st.DataObject
+) -> None:
+    projects = {owner: make_project(conn, owner=owner, name="same name") for owner in owners}
+    try:
+        _check(conn, owners, projects, data)
+    finally:
+        conn.execute("DELETE FROM projects WHERE id = ANY(%s)", (list(projects.values()),))
+
+
+def _check(
+    conn: psycopg.Connection, owners: list[str], projects: dict[str, Any], data: st.DataObject
+) -> None:
+    documents = {
+        owner: add_document(
+            conn, project, "secret.txt", [f"The secret launch code of {owner} is 42."]
+        )
+        for owner, project in projects.items()
+    }
+    victim = data.draw(st.sampled_from(owners))
+    intruder = data.draw(st.sampled_from([o for o in owners if o != victim]))
+    path = {"projectId": str(projects[victim]), "documentId": str(documents[victim])}
+    for function, event, body in ROUTES:
+        status, response = call(function, event, owner=intruder, body=body, path=path)
+        assert status == 404, (function, event)
+        assert response["error"]["message"] == "project not found"
+    # the victim's data is intact and still theirs
+    status, project = call(
+        "projects", "projects_get.json", owner=victim, path={"projectId": path["projectId"]}
+    )
+    assert status == 200 and project["documentCount"] == 1
+    _, listed = call("projects", "projects_list.json", owner=intruder)
+    assert {p["id"] for p in listed["items"]} == {str(projects[intruder])}

@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt layers/common/pyproject.toml
 
-.PHONY: setup test lint typecheck unit format openapi bench clean
+.PHONY: setup dev test lint typecheck unit format openapi e2e bench clean
 
 setup: $(STAMP)
 
@@ -15,6 +15,10 @@ $(STAMP): $(DEPS)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt -e 'layers/common[local]'
 	touch $(STAMP)
+
+# The README's main command: the whole backend on this machine, offline, with a demo project.
+dev: setup
+	$(BIN)/ragctl up --demo
 
 lint: setup
 	$(BIN)/ruff check .
@@ -34,6 +38,13 @@ test: lint typecheck
 
 openapi: setup  ## regenerate openapi.json from the routes (a test checks it is current)
 	$(BIN)/python -m ragkit.api.openapi > openapi.json
+
+# The browser test: Debian's chromium + chromium-driver (installed here when missing) and selenium.
+e2e: setup
+	command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+		(apt-get update -q && apt-get install -y -q chromium chromium-driver)
+	$(BIN)/python -m pip install --quiet 'selenium==4.40.0'
+	$(BIN)/python -m pytest -m e2e tests/e2e
 
 unit: setup
 	$(BIN)/python -m pytest tests/unit

@@ -20,7 +20,13 @@ processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failu
 
 
 def record_handler(record: SQSRecord) -> None:
-    handle_notification(record.body, Ingestor.for_container())
+    try:
+        handle_notification(record.body, Ingestor.for_container())
+    except Exception:
+        logger.exception(
+            "message failed; SQS will deliver it again", extra={"message_id": record.message_id}
+        )
+        raise
 
 
 @logger.inject_lambda_context

@@ -56,6 +56,7 @@ class SearchRequest(ApiModel):
 
 class AnswerSource(ApiModel):
     n: int
+    chunk_id: int
     document_id: UUID
     filename: str
     page_start: int | None
@@ -63,6 +64,7 @@ class AnswerSource(ApiModel):
     section: str | None
     score: float
     quote: str
+    text: str  # the whole chunk, for "show original text"
     cited: bool
 
 

@@ -78,7 +78,8 @@ class OpenAIGenerator:
 # -- extractive ---------------------------------------------------------------------------------
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
+# Sentence ends, and blank lines; a single newline is only a wrapped line (PDF text).
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
 _STOP = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -93,6 +94,8 @@ _FOLLOW_UP = re.compile(
     re.IGNORECASE,
 )
 _MAX_SENTENCES = 3
+_MIN_SENTENCE_WORDS = 4  # headings and table fragments are not answers
+_KEEP_RATIO = 0.7  # further sentences must score this close to the best
 _SHORT_QUESTION_WORDS = 4
 _STEM_CHARS = 5
 
@@ -113,10 +116,10 @@ class ExtractiveGenerator:
     def answer(self, question: str, sources: Sequence[Source]) -> str:
         wanted = _terms(question)
         candidates = [
-            (source.n, position, sentence.strip())
+            (source.n, position, " ".join(sentence.split()))
             for source in sources
             for position, sentence in enumerate(_SENTENCE.split(source.hit.content))
-            if len(sentence.strip()) > 1
+            if len(sentence.split()) >= _MIN_SENTENCE_WORDS
         ]
         if not candidates:
             return IDK
@@ -130,7 +133,7 @@ class ExtractiveGenerator:
             n, _, text = candidates[0]
             return f"{text} [{n}]"
         chosen = sorted(scored, key=lambda item: (-item[0], item[1], item[2]))[:_MAX_SENTENCES]
-        chosen = [item for item in chosen if item[0] >= best / 2]
+        chosen = [item for item in chosen if item[0] >= best * _KEEP_RATIO]
         chosen.sort(key=lambda item: (item[1], item[2]))  # in source order, as written
         return " ".join(f"{text} [{n}]" for _, n, _, text in chosen)
 

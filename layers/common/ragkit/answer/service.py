@@ -32,6 +32,7 @@ def _answer_sources(sources: Sequence[Source], cited: set[int]) -> list[AnswerSo
     return [
         AnswerSource(
             n=s.n,
+            chunk_id=s.hit.chunk_id,
             document_id=s.hit.document_id,
             filename=s.hit.filename,
             page_start=s.hit.page_start,
@@ -39,6 +40,7 @@ def _answer_sources(sources: Sequence[Source], cited: set[int]) -> list[AnswerSo
             section=s.hit.section,
             score=s.hit.score,
             quote=s.quote(),
+            text=s.hit.content,
             cited=s.n in cited,
         )
         for s in sources

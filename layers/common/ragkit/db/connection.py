@@ -6,6 +6,7 @@ connection, and a generic plan of the hybrid search statement was seen to drop t
 from __future__ import annotations
 
 import json
+import threading
 from functools import lru_cache
 from urllib.parse import quote
 
@@ -16,7 +17,13 @@ from ragkit.errors import ConfigurationError, Unavailable
 from ragkit.log import logger
 from ragkit.settings import Settings, get_settings
 
-_connection: psycopg.Connection | None = None
+
+class _PerThread(threading.local):
+    # One connection per thread: a Lambda container has one; the local server has several.
+    connection: psycopg.Connection | None = None
+
+
+_state = _PerThread()
 
 
 @lru_cache(maxsize=1)
@@ -62,8 +69,8 @@ def get_connection() -> psycopg.Connection:
     """The container's connection; a closed or broken one is replaced.
 
     A new connection first checks that the database holds vectors of the configured model."""
-    global _connection
-    if _connection is None or _connection.closed or _connection.broken:
+    current = _state.connection
+    if current is None or current.closed or current.broken:
         from ragkit.db.migrate import check_embedding_model
 
         conn = connect()
@@ -73,16 +80,15 @@ def get_connection() -> psycopg.Connection:
             model=settings.resolved_embedding_model,
             dimensions=settings.resolved_embedding_dimensions,
         )
-        _connection = conn
-    return _connection
+        _state.connection = current = conn
+    return current
 
 
 def reset_connection() -> None:
     """Close the container's connection (tests and settings changes)."""
-    global _connection
-    if _connection is not None and not _connection.closed:
-        _connection.close()
-    _connection = None
+    if _state.connection is not None and not _state.connection.closed:
+        _state.connection.close()
+    _state.connection = None
 
 
 def migrate_configured_database() -> list[str]:

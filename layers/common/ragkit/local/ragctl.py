@@ -1,0 +1,389 @@
+"""ragctl: run the backend locally and use it from the command line.
+
+Every command talks to the HTTP API. When `ragctl up` is running it uses that stack; otherwise it
+starts the embedded parts in-process (same .local/ data) for the duration of the command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import mimetypes
+import os
+import signal
+import sys
+import time
+import urllib.error
+import urllib.request
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from ragkit.local.stack import ROOT, LocalStack, running_stack
+
+DEFAULT_API = os.environ.get("RAGCTL_API", "http://127.0.0.1:3000")
+CONTENT_TYPES = {
+    ".md": "text/markdown",
+    ".markdown": "text/markdown",
+    ".csv": "text/csv",
+    ".txt": "text/plain",
+    ".html": "text/html",
+    ".htm": "text/html",
+    ".pdf": "application/pdf",
+    ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+}
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, body: dict[str, Any]) -> None:
+        error = body.get("error", {})
+        super().__init__(f"{status} {error.get('code', '')}: {error.get('message', body)}")
+        self.status, self.code, self.message = (
+            status,
+            error.get("code", ""),
+            error.get("message", ""),
+        )
+
+
+class Client:
+    def __init__(self, api: str, owner: str) -> None:
+        self.api, self.token = api.rstrip("/"), f"Bearer dev-{owner}"
+
+    def call(self, method: str, path: str, body: Any = None) -> Any:
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(  # noqa: S310 - our own local API
+            self.api + path,
+            data=data,
+            method=method,
+            headers={"Authorization": self.token, "Content-Type": "application/json"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=120) as response:  # noqa: S310
+                text = response.read()
+                return json.loads(text) if text else None
+        except urllib.error.HTTPError as exc:
+            raise ApiError(exc.code, json.loads(exc.read() or b"{}")) from exc
+
+    def project(self, name: str, create: bool = False) -> dict[str, Any]:
+        cursor = None
+        while True:
+            page = self.call("GET", "/projects?limit=100" + (f"&cursor={cursor}" if cursor else ""))
+            for project in page["items"]:
+                if project["name"] == name:
+                    return dict(project)
+            cursor = page.get("nextCursor")
+            if not cursor:
+                break
+        if not create:
+            raise SystemExit(f"no project named {name!r} (create it with `ragctl ingest`)")
+        return dict(self.call("POST", "/projects", {"name": name}))
+
+
+def upload(post: dict[str, Any], path: Path, content_type: str) -> None:
+    """POST a file to a presigned S3 form, as a browser would (multipart/form-data)."""
+    boundary = uuid.uuid4().hex
+    parts = []
+    for name, value in post["fields"].items():
+        disposition = f'Content-Disposition: form-data; name="{name}"'
+        parts.append(f"--{boundary}\r\n{disposition}\r\n\r\n{value}\r\n".encode())
+    parts.append(
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{path.name}"\r\n'
+        f"Content-Type: {content_type}\r\n\r\n".encode()
+        + path.read_bytes()
+        + b"\r\n"
+    )
+    parts.append(f"--{boundary}--\r\n".encode())
+    request = urllib.request.Request(  # noqa: S310 - the presigned URL our API returned
+        post["url"],
+        data=b"".join(parts),
+        method="POST",
+        headers={"Content-Type": f"multipart/form-data; boundary={boundary}"},
+    )
+    with urllib.request.urlopen(request, timeout=120):  # noqa: S310
+        pass
+
+
+@contextmanager
+def api_for(args: argparse.Namespace) -> Iterator[Client]:
+    """A client for the running stack, or for one started in-process just for this command."""
+    if running_stack(args.api):
+        yield Client(args.api, args.owner)
+        return
+    stack = LocalStack(api_port=0, s3_port=0).start()
+    try:
+        yield Client(stack.api_url, args.owner)
+    finally:
+        stack.stop()
+
+
+def files_under(paths: list[str]) -> list[Path]:
+    found: list[Path] = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found.extend(
+                p for p in sorted(path.rglob("*")) if p.is_file() and not p.name.startswith(".")
+            )
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise SystemExit(f"no such file or folder: {raw}")
+    return found
+
+
+def progress(done: int, total: int) -> None:
+    if sys.stderr.isatty():
+        filled = int(30 * done / max(total, 1))
+        print(
+            f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{total}",
+            end="",
+            file=sys.stderr,
+            flush=True,
+        )
+
+
+def ingest(client: Client, paths: list[str], project_name: str, timeout_s: float) -> dict[str, Any]:
+    started = time.perf_counter()
+    project = client.project(project_name, create=True)
+    report: dict[str, Any] = {
+        "processed": 0,
+        "skipped": 0,
+        "failed": 0,
+        "chunks": 0,
+        "seconds": 0.0,
+        "errors": [],
+        "documents": [],
+    }
+    pending: dict[str, Path] = {}
+    files = files_under(paths)
+    for path in files:
+        content_type = (
+            CONTENT_TYPES.get(path.suffix.lower())
+            or mimetypes.guess_type(path.name)[0]
+            or "application/octet-stream"
+        )
+        try:
+            accepted = client.call(
+                "POST",
+                f"/projects/{project['id']}/documents",
+                {
+                    "filename": path.name,
+                    "contentType": content_type,
+                    "sizeBytes": path.stat().st_size or 1,
+                },
+            )
+            upload(accepted["upload"], path, content_type)
+            pending[accepted["documentId"]] = path
+        except ApiError as exc:
+            report["skipped" if exc.code in {"unsupported_type", "too_large"} else "failed"] += 1
+            report["errors"].append(
+                {"file": str(path), "errorType": exc.code, "message": exc.message}
+            )
+    deadline = time.monotonic() + timeout_s
+    total, finished = len(pending), 0
+    while pending and time.monotonic() < deadline:
+        progress(finished, total)
+        time.sleep(0.3)
+        for document_id in list(pending):
+            document = client.call("GET", f"/projects/{project['id']}/documents/{document_id}")
+            if document["status"] not in {"ready", "failed"}:
+                continue
+            path = pending.pop(document_id)
+            finished += 1
+            report["documents"].append({"file": str(path), **document})
+            if document["status"] == "ready":
+                report["processed"] += 1
+                report["chunks"] += document["chunkCount"]
+            else:
+                duplicate = (document["errorMessage"] or "").startswith("duplicate of")
+                report["skipped" if duplicate else "failed"] += 1
+                report["errors"].append(
+                    {
+                        "file": str(path),
+                        "errorType": "duplicate" if duplicate else "failed",
+                        "message": document["errorMessage"],
+                    }
+                )
+    progress(finished, total)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    for document_id, path in pending.items():
+        report["failed"] += 1
+        report["errors"].append(
+            {
+                "file": str(path),
+                "errorType": "timeout",
+                "message": f"not processed within {timeout_s:.0f} s ({document_id})",
+            }
+        )
+    report["seconds"] = round(time.perf_counter() - started, 2)
+    return report
+
+
+def print_report(report: dict[str, Any]) -> None:
+    print(
+        f"processed {report['processed']}, skipped {report['skipped']}, failed {report['failed']}, "
+        f"{report['chunks']} chunks in {report['seconds']} s"
+    )
+    for error in report["errors"]:
+        print(f"  {error['errorType']:>16}  {error['file']}: {error['message']}")
+
+
+def print_answer(answer: dict[str, Any]) -> None:
+    print(answer["answer"])
+    if answer.get("disclaimer"):
+        print(f"({answer['disclaimer']})")
+    for source in answer["sources"]:
+        pages = source["pageStart"]
+        pages = (
+            f", p. {pages}"
+            + (f"-{source['pageEnd']}" if source["pageEnd"] not in (None, pages) else "")
+            if pages
+            else ""
+        )
+        mark = "*" if source["cited"] else " "
+        print(f"{mark}[{source['n']}] {source['filename']}{pages}: {source['quote'][:160]}")
+
+
+def cmd_up(args: argparse.Namespace) -> int:
+    if running_stack(args.api):
+        print(f"a stack is already running at {args.api}")
+        return 1
+    started = time.perf_counter()
+    stack = LocalStack(api_port=args.port, s3_port=args.s3_port).start()
+    print(f"ragkit is running (ready in {time.perf_counter() - started:.1f} s)")
+    print(f"  web page and API  {stack.api_url}/   (OpenAPI: {stack.api_url}/openapi.json)")
+    print(f"  local S3 + SQS    {stack.s3_url}  (moto)")
+    print(f"  PostgreSQL        {os.environ['DATABASE_URL']}  (data in {stack.data_dir}/pg)")
+    answers = "OpenAI" if os.environ.get("OPENAI_API_KEY") else "extractive (offline)"
+    print(f"  answers           {answers}")
+    print(f"  owner token       Authorization: Bearer dev-{args.owner}")
+    if args.demo:
+        client = Client(stack.api_url, args.owner)
+        existing = [
+            p for p in client.call("GET", "/projects?limit=100")["items"] if p["name"] == "demo"
+        ]
+        if not existing or existing[0]["documentCount"] == 0:
+            print_report(ingest(client, [str(ROOT / "demo")], "demo", 300))
+        print('  try: ragctl ask --project demo "How many days of annual leave do employees get?"')
+    print("Ctrl-C stops it.")
+    stop = {"now": False}
+    signal.signal(signal.SIGTERM, lambda *_: stop.update(now=True))
+    try:
+        while not stop["now"]:
+            time.sleep(0.5)
+    except KeyboardInterrupt:
+        pass
+    stack.stop()
+    print("stopped")
+    return 0
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    with api_for(args) as client:
+        report = ingest(client, args.paths, args.project, args.timeout)
+    print(json.dumps(report, indent=2, default=str)) if args.json else print_report(report)
+    return 1 if report["failed"] else 0
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    with api_for(args) as client:
+        project = client.project(args.project)
+        body: dict[str, Any] = {"message": args.question, "mode": args.mode}
+        answer = client.call("POST", f"/projects/{project['id']}/chat", body)
+    print(json.dumps(answer, indent=2)) if args.json else print_answer(answer)
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    with api_for(args) as client:
+        project = client.project(args.project)
+        found = client.call(
+            "POST",
+            f"/projects/{project['id']}/search",
+            {"query": args.query, "k": args.k, "mode": args.mode},
+        )
+    if args.json:
+        print(json.dumps(found, indent=2))
+        return 0
+    for i, hit in enumerate(found["results"], start=1):
+        page = f" p.{hit['pageStart']}" if hit["pageStart"] else ""
+        print(
+            f"{i:>2}. {hit['score']:.4f} cos={hit['cosine']:.3f} {hit['filename']}{page}: "
+            f"{' '.join(hit['content'].split())[:120]}"
+        )
+    return 0
+
+
+def cmd_projects(args: argparse.Namespace) -> int:
+    with api_for(args) as client:
+        items = client.call("GET", "/projects?limit=100")["items"]
+    if args.json:
+        print(json.dumps(items, indent=2))
+        return 0
+    for project in items:
+        counts = f"{project['documentCount']:>5} documents {project['chunkCount']:>7} chunks"
+        print(f"{project['name']:<30} {counts}  {project['id']}")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    root = argparse.ArgumentParser(prog="ragctl", description=__doc__.splitlines()[0])
+    root.add_argument("--owner", default="dev", help="act as this development owner (default: dev)")
+    root.add_argument(
+        "--api", default=DEFAULT_API, help=f"API of a running stack (default: {DEFAULT_API})"
+    )
+    commands = root.add_subparsers(dest="command", required=True)
+
+    up = commands.add_parser("up", help="run the whole stack locally until Ctrl-C")
+    up.add_argument("--port", type=int, default=3000)
+    up.add_argument("--s3-port", type=int, default=3001)
+    up.add_argument(
+        "--demo", action="store_true", help="ingest demo/ into a 'demo' project if empty"
+    )
+    up.set_defaults(run=cmd_up)
+
+    ingest_cmd = commands.add_parser(
+        "ingest", help="upload files or folders and wait for processing"
+    )
+    ingest_cmd.add_argument("paths", nargs="+")
+    ingest_cmd.add_argument("--project", required=True)
+    ingest_cmd.add_argument(
+        "--timeout", type=float, default=900, help="seconds to wait (default 900)"
+    )
+    ingest_cmd.add_argument("--json", action="store_true")
+    ingest_cmd.set_defaults(run=cmd_ingest)
+
+    ask = commands.add_parser("ask", help="ask a question; answer with numbered sources")
+    ask.add_argument("question")
+    ask.add_argument("--project", required=True)
+    ask.add_argument("--mode", choices=["strict", "augmented"], default="strict")
+    ask.add_argument("--json", action="store_true")
+    ask.set_defaults(run=cmd_ask)
+
+    search = commands.add_parser("search", help="ranked chunks for a query")
+    search.add_argument("query")
+    search.add_argument("--project", required=True)
+    search.add_argument("--k", type=int, default=10)
+    search.add_argument("--mode", choices=["hybrid", "vector", "text"], default="hybrid")
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(run=cmd_search)
+
+    projects = commands.add_parser("projects", help="the owner's projects with counts")
+    projects.add_argument("--json", action="store_true")
+    projects.set_defaults(run=cmd_projects)
+    return root
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return int(args.run(args))
+    except ApiError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

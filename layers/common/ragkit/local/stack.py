@@ -1,0 +1,210 @@
+"""The whole backend on one machine, offline: embedded PostgreSQL, moto S3+SQS in server mode,
+the HTTP API on the same handler functions, and an SQS poller that feeds `process`."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ragkit.local.database import ensure_database, start_embedded
+from ragkit.log import logger
+
+ROOT = Path(os.environ.get("RAGKIT_ROOT") or Path(__file__).resolve().parents[4])
+QUEUE = "ragkit-ingest"
+REGION = "us-east-1"
+
+
+def local_environment(s3_url: str, database_url: str) -> dict[str, str]:
+    """The settings every local process uses (offline defaults; OpenAI only when a key is set)."""
+    return {
+        "AWS_ACCESS_KEY_ID": os.environ.get("AWS_ACCESS_KEY_ID", "local"),
+        "AWS_SECRET_ACCESS_KEY": os.environ.get("AWS_SECRET_ACCESS_KEY", "local"),
+        "AWS_DEFAULT_REGION": REGION,
+        "S3_ENDPOINT_URL": s3_url,
+        "DATABASE_URL": database_url,
+        "AUTH_DEV_MODE": "true",
+        "BUCKET_NAME": os.environ.get("BUCKET_NAME", "rag-documents"),
+        "POWERTOOLS_SERVICE_NAME": "ragkit-local",
+        "POWERTOOLS_LOG_LEVEL": os.environ.get("POWERTOOLS_LOG_LEVEL", "WARNING"),
+    }
+
+
+@dataclass
+class LocalStack:
+    api_port: int = 3000
+    s3_port: int = 3001
+    data_dir: Path = field(default_factory=lambda: ROOT / ".local")
+    api_url: str = ""
+    s3_url: str = ""
+    _moto: Any = None
+    _server: Any = None
+    _pg: Any = None
+    _stop: threading.Event = field(default_factory=threading.Event)
+    _threads: list[threading.Thread] = field(default_factory=list)
+
+    def start(self) -> LocalStack:
+        self._pg, admin = start_embedded(self.data_dir / "pg")
+        database_url = ensure_database(admin, "ragkit")
+        self._start_moto()
+        os.environ.update(local_environment(self.s3_url, database_url))
+        logger.setLevel(os.environ["POWERTOOLS_LOG_LEVEL"])
+        self._reset_caches()
+        from ragkit.db.connection import migrate_configured_database
+
+        migrate_configured_database()
+        self._create_bucket_and_queue()
+        from ragkit.local.server import function, serve
+
+        for name in ("projects", "upload", "chat", "process"):  # warm "containers"
+            function(name)
+        self._server = serve(self.api_port, ROOT / "template.yaml", self.s3_url)
+        self.api_port = self._server.server_address[1]
+        self.api_url = f"http://127.0.0.1:{self.api_port}"
+        self._spawn(self._server.serve_forever)
+        self._spawn(self._poll_queue)
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+        for thread in self._threads:
+            thread.join(timeout=5)
+        if self._moto is not None:
+            self._moto.stop()
+
+    def _spawn(self, target: Any) -> None:
+        thread = threading.Thread(target=target, daemon=True)
+        thread.start()
+        self._threads.append(thread)
+
+    def _start_moto(self) -> None:
+        from moto.server import ThreadedMotoServer
+
+        logging.getLogger("werkzeug").setLevel(logging.ERROR)  # no line per S3 request
+        self._moto = ThreadedMotoServer(ip_address="127.0.0.1", port=self.s3_port, verbose=False)
+        self._moto.start()
+        self.s3_port = self._moto._server.server_address[1]
+        self.s3_url = f"http://127.0.0.1:{self.s3_port}"
+
+    @staticmethod
+    def _reset_caches() -> None:
+        from ragkit.db.connection import reset_connection
+        from ragkit.settings import get_settings
+        from ragkit.storage import s3_client
+
+        get_settings.cache_clear()
+        s3_client.cache_clear()
+        reset_connection()
+
+    def _sqs(self) -> Any:
+        import boto3
+
+        return boto3.client("sqs", endpoint_url=self.s3_url, region_name=REGION)
+
+    def _create_bucket_and_queue(self) -> None:
+        from ragkit.settings import get_settings
+        from ragkit.storage import s3_client
+
+        bucket = get_settings().bucket_name
+        s3 = s3_client()
+        s3.create_bucket(Bucket=bucket)
+        s3.put_bucket_cors(
+            Bucket=bucket,
+            CORSConfiguration={
+                "CORSRules": [
+                    {
+                        "AllowedMethods": ["POST", "GET"],
+                        "AllowedOrigins": ["*"],
+                        "AllowedHeaders": ["*"],
+                    }
+                ]
+            },
+        )
+        sqs = self._sqs()
+        self.queue_url = sqs.create_queue(QueueName=QUEUE, Attributes={"VisibilityTimeout": "60"})[
+            "QueueUrl"
+        ]
+        self.queue_arn = sqs.get_queue_attributes(
+            QueueUrl=self.queue_url, AttributeNames=["QueueArn"]
+        )["Attributes"]["QueueArn"]
+        events = ["s3:ObjectCreated:*", "s3:ObjectRemoved:*"]
+        s3.put_bucket_notification_configuration(
+            Bucket=bucket,
+            NotificationConfiguration={
+                "QueueConfigurations": [{"QueueArn": self.queue_arn, "Events": events}]
+            },
+        )
+
+    def _poll_queue(self) -> None:
+        """Deliver S3 notifications to `process` as Lambda's SQS integration does: in batches,
+        deleting what succeeded and leaving failures to come back after the visibility timeout."""
+        from ragkit.local.server import function
+
+        sqs = self._sqs()
+        while not self._stop.is_set():
+            try:
+                messages = sqs.receive_message(
+                    QueueUrl=self.queue_url,
+                    MaxNumberOfMessages=5,
+                    WaitTimeSeconds=1,
+                    AttributeNames=["All"],
+                ).get("Messages", [])
+            except Exception:
+                time.sleep(0.2)
+                continue
+            if not messages:
+                continue
+            event = {"Records": [self._lambda_record(m) for m in messages]}
+            try:
+                response = function("process").handler(event, _Context("process"))
+            except Exception:  # as in Lambda: the batch comes back after the visibility timeout
+                logger.exception("process invocation failed")
+                continue
+            failed = {f["itemIdentifier"] for f in response.get("batchItemFailures", [])}
+            for message in messages:
+                if message["MessageId"] not in failed:
+                    sqs.delete_message(
+                        QueueUrl=self.queue_url, ReceiptHandle=message["ReceiptHandle"]
+                    )
+
+    def _lambda_record(self, message: dict[str, Any]) -> dict[str, Any]:
+        return {
+            "messageId": message["MessageId"],
+            "receiptHandle": message["ReceiptHandle"],
+            "body": message["Body"],
+            "attributes": message.get("Attributes", {}),
+            "messageAttributes": {},
+            "md5OfBody": message.get("MD5OfBody", ""),
+            "eventSource": "aws:sqs",
+            "eventSourceARN": self.queue_arn,
+            "awsRegion": REGION,
+        }
+
+
+@dataclass
+class _Context:
+    function_name: str
+    memory_limit_in_mb: int = 1024
+    invoked_function_arn: str = "arn:aws:lambda:us-east-1:000000000000:function:local"
+    aws_request_id: str = field(default_factory=lambda: str(uuid.uuid4()))
+
+
+def running_stack(api_url: str) -> dict[str, Any] | None:
+    """The health document of a stack already serving at `api_url`, if any."""
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(f"{api_url}/_local/health", timeout=0.5) as response:  # noqa: S310
+            health: dict[str, Any] = json.loads(response.read())
+            return health
+    except OSError:
+        return None

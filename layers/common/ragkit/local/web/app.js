@@ -1,0 +1,122 @@
+// The local web page: plain JavaScript against the same HTTP API that clients use in AWS.
+const $ = (id) => document.getElementById(id);
+let sessionId = null;
+const polling = new Set();
+
+async function api(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    headers: { Authorization: `Bearer dev-${$("owner").value || "dev"}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new Error(data?.error?.message || `HTTP ${response.status}`);
+  return data;
+}
+
+function showError(error) { $("error").textContent = error ? String(error.message || error) : ""; }
+const projectId = () => $("project").value;
+
+async function loadProjects(select) {
+  const { items } = await api("GET", "/projects?limit=100");
+  $("project").innerHTML = items.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join("");
+  if (select) $("project").value = select;
+  sessionId = null;
+  $("conversation").innerHTML = "";
+  await loadDocuments();
+}
+
+async function loadDocuments() {
+  if (!projectId()) { $("documents").innerHTML = ""; return; }
+  const docs = await api("GET", `/projects/${projectId()}/documents`);
+  $("documents").innerHTML = docs.map((d) => `<li data-id="${d.id}"><span>${escapeHtml(d.filename)}</span>
+    <span class="status-${d.status}" title="${escapeHtml(d.errorMessage || "")}">${d.status}${
+      d.status === "ready" ? ` · ${d.chunkCount} chunks` : ""}${d.status === "failed" ? `: ${escapeHtml(d.errorMessage || "")}` : ""}</span></li>`).join("");
+  const busy = docs.some((d) => d.status === "pending" || d.status === "processing");
+  if (busy && !polling.has(projectId())) {
+    const id = projectId();
+    polling.add(id);
+    setTimeout(() => { polling.delete(id); if (id === projectId()) loadDocuments().catch(showError); }, 1000);
+  }
+}
+
+function uploadFile(file) {
+  const row = document.createElement("li");
+  row.innerHTML = `<span>${escapeHtml(file.name)}</span><span class="status-uploading">uploading 0%</span>`;
+  $("documents").prepend(row);
+  return api("POST", `/projects/${projectId()}/documents`, {
+    filename: file.name, contentType: file.type || guessType(file.name), sizeBytes: file.size,
+  }).then((accepted) => new Promise((resolve, reject) => {
+    const form = new FormData();
+    Object.entries(accepted.upload.fields).forEach(([k, v]) => form.append(k, v));
+    form.append("file", file);
+    const xhr = new XMLHttpRequest();
+    xhr.upload.onprogress = (e) => { row.lastChild.textContent = `uploading ${Math.round(100 * e.loaded / e.total)}%`; };
+    xhr.onload = () => (xhr.status < 300 ? resolve() : reject(new Error(`upload failed: HTTP ${xhr.status}`)));
+    xhr.onerror = () => reject(new Error("upload failed"));
+    xhr.open("POST", accepted.upload.url);
+    xhr.send(form);
+  }));
+}
+
+function guessType(name) {
+  const ext = name.split(".").pop().toLowerCase();
+  return { md: "text/markdown", txt: "text/plain", csv: "text/csv", pdf: "application/pdf", html: "text/html",
+    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }[ext] || "application/octet-stream";
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+}
+
+function renderAnswer(question, answer) {
+  const turn = document.createElement("div");
+  turn.className = "turn";
+  const sources = answer.sources.map((s) => {
+    const pages = s.pageStart ? ` p. ${s.pageStart}${s.pageEnd && s.pageEnd !== s.pageStart ? `-${s.pageEnd}` : ""}` : "";
+    return `<li class="${s.cited ? "cited" : ""}">[${s.n}] ${escapeHtml(s.filename)}${pages}
+      <details><summary>show original text</summary><div class="original">${escapeHtml(s.text)}</div></details></li>`;
+  }).join("");
+  turn.innerHTML = `<div class="question">${escapeHtml(question)}</div>
+    <div class="answer">${escapeHtml(answer.answer)}</div>
+    ${answer.disclaimer ? `<div class="disclaimer">${escapeHtml(answer.disclaimer)}</div>` : ""}
+    <ol class="sources">${sources}</ol>`;
+  $("conversation").append(turn);
+  turn.scrollIntoView();
+}
+
+$("new-project").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  try {
+    showError();
+    const project = await api("POST", "/projects", { name: $("project-name").value });
+    $("project-name").value = "";
+    await loadProjects(project.id);
+  } catch (error) { showError(error); }
+});
+
+$("files").addEventListener("change", async () => {
+  try {
+    showError();
+    await Promise.all([...$("files").files].map(uploadFile));
+    $("files").value = "";
+    await loadDocuments();
+  } catch (error) { showError(error); }
+});
+
+$("ask").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const question = $("question").value;
+  try {
+    showError();
+    const answer = await api("POST", `/projects/${projectId()}/chat`, { message: question, sessionId });
+    sessionId = answer.sessionId;
+    $("question").value = "";
+    renderAnswer(question, answer);
+  } catch (error) { showError(error); }
+});
+
+$("project").addEventListener("change", () => { sessionId = null; $("conversation").innerHTML = ""; loadDocuments().catch(showError); });
+$("owner").addEventListener("change", () => loadProjects().catch(showError));
+loadProjects().catch(showError);

@@ -5,7 +5,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt layers/common/pyproject.toml
 
-.PHONY: setup dev test lint typecheck unit format openapi e2e bench clean
+.PHONY: setup dev test lint typecheck unit format openapi e2e clean \
+	bench bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder
 
 setup: $(STAMP)
 
@@ -48,6 +49,19 @@ e2e: setup
 
 unit: setup
 	$(BIN)/python -m pytest tests/unit
+
+# Benchmarks (not part of `make test`); each prints a table and writes bench/results/*.json.
+DATASET ?= ../shared/datasets/scifact
+bench: bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder
+
+bench-quality: setup
+	$(BIN)/python -m bench.quality --dataset $(DATASET) --reuse --sweep $(if $(OUT),--out $(OUT))
+
+bench-calibrate: setup
+	$(BIN)/python -m bench.calibrate --dataset $(DATASET)
+
+bench-ingest bench-latency bench-coldstart bench-folder: setup
+	$(BIN)/python -m bench.$(subst bench-,,$@)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -84,7 +84,7 @@ class Settings(BaseSettings):
     hnsw_ef_search: int = Field(default=100, ge=1, le=1000)
     bm25_k1: float = Field(default=1.2, ge=0)
     bm25_b: float = Field(default=0.75, ge=0, le=1)
-    bm25_max_postings: int = Field(default=20_000, ge=1)
+    bm25_max_postings: int = Field(default=500, ge=1)  # see README "BM25": measured trade-off
 
     # Answering.
     llm_provider: Literal["extractive", "openai"] | None = None  # None: openai iff a key is set

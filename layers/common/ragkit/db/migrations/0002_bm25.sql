@@ -110,7 +110,7 @@ CREATE FUNCTION bm25_search(
     p_page_from integer DEFAULT NULL,
     p_page_to integer DEFAULT NULL,
     p_section text DEFAULT NULL,
-    p_max_postings bigint DEFAULT 20000
+    p_max_postings bigint DEFAULT 500
 ) RETURNS TABLE (chunk_id bigint, score double precision, coverage double precision)
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE

@@ -1,0 +1,152 @@
+"""Cold start: import time and peak memory of each function's handler module, and package sizes.
+
+    python -m bench.coldstart [--runs 5] [--no-size]
+
+Each measurement is a fresh `python -c "import app"` in the function's folder (median of runs);
+"with local embedder" also loads the ONNX model as the first query would. The layer is built as
+SAM builds it (pip for Python 3.12 on arm64 from layers/common/requirements.txt, boto3 excluded
+since the Lambda runtime has it) and measured unzipped."""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from bench.common import ROOT, table, write_result
+
+FUNCTIONS = ("projects", "upload", "chat", "process")
+PROBE = """
+import resource, sys, time
+started = time.perf_counter()
+import app
+{extra}
+elapsed = time.perf_counter() - started
+print(elapsed, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+LOAD_EMBEDDER = "from ragkit.embeddings import get_embedder; get_embedder().embed_query('warm')"
+
+
+def import_cost(function: str, extra: str, runs: int) -> tuple[float, float]:
+    seconds, memory = [], []
+    for _ in range(runs):
+        out = subprocess.run(
+            [sys.executable, "-c", PROBE.format(extra=extra)],
+            cwd=ROOT / "functions" / function,
+            capture_output=True,
+            text=True,
+            check=True,
+            env={
+                "PATH": "/usr/bin:/bin",
+                "AWS_DEFAULT_REGION": "us-east-1",
+                "POWERTOOLS_SERVICE_NAME": function,
+            },
+        ).stdout.split()
+        seconds.append(float(out[-2]))
+        memory.append(int(out[-1]) / 1024)
+    return statistics.median(seconds), statistics.median(memory)
+
+
+def directory_mb(path: Path) -> float:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / (1024 * 1024)
+
+
+def layer_sizes() -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        target = Path(tmp) / "python"
+        common = [
+            "--quiet",
+            "--only-binary=:all:",
+            "--platform",
+            "manylinux2014_aarch64",
+            "--python-version",
+            "3.12",
+            "--implementation",
+            "cp",
+        ]
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "install",
+                *common,
+                "--target",
+                str(target),
+                "-r",
+                str(ROOT / "layers/common/requirements.txt"),
+            ],
+            check=True,
+        )
+        for name in ("boto3", "botocore", "s3transfer"):  # provided by the Lambda runtime
+            for found in target.glob(f"{name}*"):
+                shutil.rmtree(found, ignore_errors=True)
+        shutil.copytree(
+            ROOT / "layers/common/ragkit",
+            target / "ragkit",
+            ignore=shutil.ignore_patterns("__pycache__", "local"),
+        )
+        layer = directory_mb(target)
+        extra = Path(tmp) / "local"
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "install",
+                *common,
+                "--target",
+                str(extra),
+                "-r",
+                str(ROOT / "layers/common/requirements-local.txt"),
+            ],
+            check=True,
+        )
+        local = directory_mb(extra)
+    return {"layer_mb": round(layer, 1), "local_embedder_extra_mb": round(local, 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-size", action="store_true")
+    args = parser.parse_args()
+    rows, results = [], {}
+    for function in FUNCTIONS:
+        seconds, memory = import_cost(function, "", args.runs)
+        entry = {"import_seconds": round(seconds, 3), "peak_mb": round(memory, 1)}
+        if function in {"chat", "process"}:
+            with_model, with_memory = import_cost(function, LOAD_EMBEDDER, max(1, args.runs // 2))
+            entry |= {
+                "with_local_embedder_seconds": round(with_model, 3),
+                "with_local_embedder_peak_mb": round(with_memory, 1),
+            }
+        code_mb = directory_mb(ROOT / "functions" / function)
+        entry["function_code_mb"] = round(code_mb, 3)
+        results[function] = entry
+        rows.append(
+            [
+                function,
+                entry["import_seconds"],
+                entry["peak_mb"],
+                entry.get("with_local_embedder_seconds", "-"),
+                entry.get("with_local_embedder_peak_mb", "-"),
+            ]
+        )
+    sizes = {} if args.no_size else layer_sizes()
+    write_result("coldstart", {"functions": results, "packages": sizes})
+    print(table(rows, ["function", "import s", "peak MB", "+embedder s", "+embedder MB"]))
+    if sizes:
+        print(
+            f"layer (unzipped, without boto3): {sizes['layer_mb']} MB; "
+            f"local embedder extra: {sizes['local_embedder_extra_mb']} MB; "
+            "each function package = its app.py (< 0.01 MB) + the layer"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -63,6 +63,8 @@ def layer_sizes() -> dict[str, float]:
             "--only-binary=:all:",
             "--platform",
             "manylinux2014_aarch64",
+            "--platform",
+            "manylinux_2_28_aarch64",  # recent tiktoken arm64 wheels (Lambda has glibc 2.34)
             "--python-version",
             "3.12",
             "--implementation",

@@ -11,6 +11,7 @@ import mimetypes
 import os
 import signal
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -268,12 +269,10 @@ def cmd_up(args: argparse.Namespace) -> int:
             print_report(ingest(client, [str(ROOT / "demo")], "demo", 300))
         print('  try: ragctl ask --project demo "How many days of annual leave do employees get?"')
     print("Ctrl-C stops it.")
-    stop = {"now": False}
-    signal.signal(signal.SIGTERM, lambda *_: stop.update(now=True))
-    try:
-        while not stop["now"]:
-            time.sleep(0.5)
-    except KeyboardInterrupt:
+    stop = threading.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):  # SIGINT explicitly: it may arrive ignored
+        signal.signal(signum, lambda *_: stop.set())
+    while not stop.wait(0.5):
         pass
     stack.stop()
     print("stopped")

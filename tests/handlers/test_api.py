@@ -231,3 +231,15 @@ def test_database_outage_is_503_without_internals(
         get_settings.cache_clear()
     assert status == 503 and body["error"]["code"] == "unavailable"
     assert "127.0.0.1" not in body["error"]["message"]
+
+
+def test_search_filters_use_camel_case_and_are_validated(
+    conn: psycopg.Connection, project: uuid.UUID, embedder: Any
+) -> None:
+    kept = add_document(conn, project, "a.txt", ["Annual leave is long."], embedder)
+    add_document(conn, project, "b.txt", ["Annual leave is short."], embedder)
+    body = {"query": "annual leave", "filters": {"documentIds": [str(kept)]}}
+    status, found = call("chat", "chat_search.json", body=body)
+    assert status == 200 and [r["filename"] for r in found["results"]] == ["a.txt"]
+    bad = {"query": "annual leave", "filters": {"pageFrom": 5, "pageTo": 2}}
+    assert call("chat", "chat_search.json", body=bad)[0] == 400

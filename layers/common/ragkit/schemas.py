@@ -19,16 +19,6 @@ class ApiModel(BaseModel):
     model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="forbid")
 
 
-class Filters(ApiModel):
-    document_ids: list[UUID] | None = Field(default=None, max_length=100)
-    page_from: int | None = Field(default=None, ge=1)
-    page_to: int | None = Field(default=None, ge=1)
-    section: str | None = Field(default=None, max_length=500)
-
-    def to_search(self) -> SearchFilters:
-        return SearchFilters(**self.model_dump())
-
-
 def _not_blank(value: str) -> str:
     if not value.strip():
         raise ValueError("must not be blank")
@@ -40,7 +30,7 @@ class ChatRequest(ApiModel):
     session_id: UUID | None = None
     mode: AnswerMode = "strict"
     search_mode: Mode = "hybrid"
-    filters: Filters | None = None
+    filters: SearchFilters | None = None
 
     _check_message = field_validator("message")(_not_blank)
 
@@ -49,7 +39,7 @@ class SearchRequest(ApiModel):
     query: str = Field(min_length=1, max_length=2000)
     k: int = Field(default=10, ge=1, le=100)
     mode: Mode = "hybrid"
-    filters: Filters | None = None
+    filters: SearchFilters | None = None
 
     _check_query = field_validator("query")(_not_blank)
 

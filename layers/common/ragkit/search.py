@@ -15,6 +15,7 @@ from pgvector import Vector
 from psycopg import sql
 from psycopg.rows import class_row
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic.alias_generators import to_camel
 
 from ragkit.log import logger
 from ragkit.settings import Settings
@@ -23,9 +24,13 @@ Mode = Literal["hybrid", "vector", "text"]
 
 
 class SearchFilters(BaseModel):
-    """Restrict a search to some documents, a page range, or one section/chapter."""
+    """Restrict a search to some documents, a page range, or one section/chapter.
 
-    model_config = ConfigDict(frozen=True)
+    Also the API's `filters` object (camelCase on the wire)."""
+
+    model_config = ConfigDict(
+        frozen=True, alias_generator=to_camel, populate_by_name=True, extra="forbid"
+    )
 
     document_ids: list[UUID] | None = Field(default=None, max_length=100)
     page_from: int | None = Field(default=None, ge=1)

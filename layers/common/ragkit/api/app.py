@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any, cast
+from uuid import UUID
 
 import psycopg
 from aws_lambda_powertools.event_handler import (
@@ -17,6 +19,8 @@ from aws_lambda_powertools.event_handler.exceptions import NotFoundError
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2
 
+from ragkit.db import projects
+from ragkit.db.connection import get_connection
 from ragkit.errors import RagError, Unauthorized, Unavailable
 from ragkit.log import logger
 from ragkit.settings import get_settings
@@ -100,3 +104,16 @@ def caller(app: APIGatewayHttpResolver | Router) -> str:
         ):
             return f"dev-{owner}"
     raise Unauthorized("missing or invalid credentials")
+
+
+def owned_project(app: APIGatewayHttpResolver | Router, project_id: UUID) -> OwnedProject:
+    """The caller's project, or 404 (also when it belongs to someone else), with the connection."""
+    conn, owner = get_connection(), caller(app)
+    return OwnedProject(conn, owner, projects.require(conn, owner, project_id))
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedProject:
+    conn: psycopg.Connection
+    owner: str
+    project: projects.ProjectSummary

@@ -8,9 +8,7 @@ from aws_lambda_powertools.event_handler.api_gateway import Router
 
 from ragkit.answer.generators import create_generator
 from ragkit.answer.service import Answerer
-from ragkit.api.app import caller
-from ragkit.db import projects
-from ragkit.db.connection import get_connection
+from ragkit.api.app import owned_project
 from ragkit.embeddings import get_embedder
 from ragkit.schemas import Answer, ChatRequest, SearchRequest, SearchResponse, SearchResult
 from ragkit.search import search
@@ -23,33 +21,31 @@ router = Router()
     "/projects/<project_id>/chat", summary="Ask a question; answered only from the project"
 )
 def chat(project_id: UUID, body: ChatRequest) -> Answer:
-    conn, settings, owner = get_connection(), get_settings(), caller(router)
-    projects.require(conn, owner, project_id)
-    answerer = Answerer(conn, get_embedder(), create_generator(settings), settings)
+    scope, settings = owned_project(router, project_id), get_settings()
+    answerer = Answerer(scope.conn, get_embedder(), create_generator(settings), settings)
     return answerer.ask(
         project_id=project_id,
-        owner_id=owner,
+        owner_id=scope.owner,
         question=body.message,
         session_id=body.session_id,
         mode=body.mode,
         search_mode=body.search_mode,
-        filters=body.filters.to_search() if body.filters else None,
+        filters=body.filters,
     )
 
 
 @router.post("/projects/<project_id>/search", summary="Ranked chunks for a query")
 def search_chunks(project_id: UUID, body: SearchRequest) -> SearchResponse:
-    conn, settings = get_connection(), get_settings()
-    projects.require(conn, caller(router), project_id)
+    scope, settings = owned_project(router, project_id), get_settings()
     hits = search(
-        conn,
+        scope.conn,
         project_id=project_id,
         query=body.query,
         embedding=get_embedder().embed_query(body.query),
         settings=settings,
         k=body.k,
         mode=body.mode,
-        filters=body.filters.to_search() if body.filters else None,
+        filters=body.filters,
     )
     return SearchResponse(
         mode=body.mode,

@@ -8,7 +8,7 @@ from uuid import UUID
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Query
 
-from ragkit.api.app import caller
+from ragkit.api.app import caller, owned_project
 from ragkit.db import documents, projects
 from ragkit.db.connection import get_connection as connection
 from ragkit.schemas import (
@@ -52,30 +52,27 @@ def list_projects(
 
 @router.get("/projects/<project_id>", summary="Get a project")
 def get_project(project_id: UUID) -> ProjectOut:
-    return _project_out(projects.require(connection(), caller(router), project_id))
+    return _project_out(owned_project(router, project_id).project)
 
 
 @router.delete(
     "/projects/<project_id>", status_code=204, summary="Delete a project, its rows and its files"
 )
 def delete_project(project_id: UUID) -> None:
-    conn, owner = connection(), caller(router)
-    projects.require(conn, owner, project_id)
+    scope = owned_project(router, project_id)
     ObjectStore().delete_prefix(project_prefix(project_id))
-    projects.delete(conn, owner, project_id)
+    projects.delete(scope.conn, scope.owner, project_id)
 
 
 @router.get("/projects/<project_id>/documents", summary="List a project's documents")
 def list_documents(project_id: UUID) -> list[DocumentOut]:
-    conn = connection()
-    projects.require(conn, caller(router), project_id)
+    conn = owned_project(router, project_id).conn
     return [DocumentOut.from_row(row) for row in documents.in_project(conn, project_id)]
 
 
 @router.get("/projects/<project_id>/documents/<document_id>", summary="Get a document's status")
 def get_document(project_id: UUID, document_id: UUID) -> DocumentOut:
-    conn = connection()
-    projects.require(conn, caller(router), project_id)
+    conn = owned_project(router, project_id).conn
     return DocumentOut.from_row(documents.require(conn, project_id, document_id))
 
 
@@ -85,8 +82,7 @@ def get_document(project_id: UUID, document_id: UUID) -> DocumentOut:
     summary="Delete a document, its chunks and its file",
 )
 def delete_document(project_id: UUID, document_id: UUID) -> None:
-    conn = connection()
-    projects.require(conn, caller(router), project_id)
+    conn = owned_project(router, project_id).conn
     document = documents.require(conn, project_id, document_id)
     ObjectStore().delete(document.s3_key)
     documents.delete(conn, document_id)

@@ -7,9 +7,7 @@ from uuid import UUID
 from aws_lambda_powertools.event_handler.api_gateway import Router
 
 from ragkit import uploads
-from ragkit.api.app import caller
-from ragkit.db import projects
-from ragkit.db.connection import get_connection
+from ragkit.api.app import owned_project
 from ragkit.schemas import UploadAccepted, UploadFile, UploadUrl
 from ragkit.settings import get_settings
 from ragkit.storage import ObjectStore
@@ -23,8 +21,7 @@ router = Router()
     summary="Register a file upload (presigned POST) or a web page URL",
 )
 def create_document(project_id: UUID, body: UploadFile | UploadUrl) -> UploadAccepted:
-    conn = get_connection()
-    projects.require(conn, caller(router), project_id)
+    conn = owned_project(router, project_id).conn
     if isinstance(body, UploadUrl):
         return uploads.register_url(conn, project_id, body, ObjectStore())
     return uploads.register_file(conn, project_id, body, ObjectStore(), get_settings())
@@ -36,6 +33,5 @@ def create_document(project_id: UUID, body: UploadFile | UploadUrl) -> UploadAcc
     summary="Run ingestion of a document again",
 )
 def reprocess_document(project_id: UUID, document_id: UUID) -> UploadAccepted:
-    conn = get_connection()
-    projects.require(conn, caller(router), project_id)
+    conn = owned_project(router, project_id).conn
     return uploads.reprocess(conn, project_id, document_id, ObjectStore())

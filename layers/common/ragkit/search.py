@@ -103,14 +103,16 @@ fused AS (
 )""",
 }
 _SELECT = """
+, top AS (  -- cut to k before touching chunk rows: their text and vectors are the costly part
+    SELECT * FROM fused ORDER BY rrf DESC, id LIMIT %(k)s
+)
 SELECT f.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end, c.section,
        c.content, f.rrf AS score, 1 - (c.embedding <=> %(embedding)s) AS cosine, f.bm25,
        f.coverage, f.vector_rank, f.text_rank
-FROM fused AS f
+FROM top AS f
 JOIN chunks AS c ON c.id = f.id
 JOIN documents AS d ON d.id = c.document_id
-ORDER BY f.rrf DESC, f.id
-LIMIT %(k)s"""
+ORDER BY f.rrf DESC, f.id"""
 
 
 def _statement(mode: Mode) -> sql.SQL:

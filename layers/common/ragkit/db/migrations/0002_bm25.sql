@@ -169,7 +169,9 @@ BEGIN
                           + p_k1 * (1 - p_b + p_b * c.lexeme_count / avgdl))) AS sc,
                    sum(t.idf) / total_idf AS cov
             FROM chunks AS c
-            CROSS JOIN LATERAL unnest(c.tsv) AS u
+            -- Only the query's lexemes, cut out in C (setweight marks them, ts_filter keeps
+            -- them) rather than unnesting every lexeme of the chunk: several times faster.
+            CROSS JOIN LATERAL unnest(ts_filter(setweight(c.tsv, 'A', lexemes), '{a}')) AS u
             JOIN unnest(lexemes, idfs) AS t (lexeme, idf) ON t.lexeme = u.lexeme
             WHERE c.project_id = p_project AND c.tsv @@ query
               AND chunk_in_scope(c, p_documents, p_page_from, p_page_to, p_section)

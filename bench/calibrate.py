@@ -16,7 +16,7 @@ from pathlib import Path
 from bench.common import SCIFACT, table, write_result
 from bench.quality import Collection, database, ingest
 from ragkit.embeddings import get_embedder
-from ragkit.search import search
+from ragkit.search import SearchHit, search
 from ragkit.settings import get_settings
 
 OFF_TOPIC = [
@@ -45,6 +45,13 @@ COSINES = [round(0.25 + 0.05 * i, 2) for i in range(9)]
 COVERAGES = [0.4, 0.5, 0.6, 0.7, 0.8]
 
 
+def best_signals(hits: list[SearchHit]) -> list[tuple[float, float]]:
+    """[(best cosine, best BM25 coverage)] of the hits, or [] when there are none."""
+    if not hits:
+        return []
+    return [(max(h.cosine for h in hits), max(h.coverage or 0.0 for h in hits))]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dataset", type=Path, default=SCIFACT)
@@ -55,39 +62,21 @@ def main() -> None:
     with database(True, name) as conn:
         project, _ = ingest(conn, collection, name)
         settings = get_settings()
+
+        def hits_for(text: str) -> list[SearchHit]:
+            embedding = embedder.embed_query(text)
+            return search(
+                conn, project_id=project, query=text, embedding=embedding, settings=settings, k=50
+            )
+
         positives, hard, off = [], [], []
         for qid, text in collection.queries.items():
-            hits = search(
-                conn,
-                project_id=project,
-                query=text,
-                embedding=embedder.embed_query(text),
-                settings=settings,
-                k=50,
-            )
+            hits = hits_for(text)
             relevant = [h for h in hits if h.filename.removesuffix(".txt") in collection.qrels[qid]]
-            other = [h for h in hits if h not in relevant]
-            if relevant:
-                positives.append(
-                    (max(h.cosine for h in relevant), max(h.coverage or 0 for h in relevant))
-                )
-            if other:
-                hard.append((max(h.cosine for h in other), max(h.coverage or 0 for h in other)))
+            positives += best_signals(relevant)
+            hard += best_signals([h for h in hits if h not in relevant])
         for text in OFF_TOPIC:
-            hits = search(
-                conn,
-                project_id=project,
-                query=text,
-                embedding=embedder.embed_query(text),
-                settings=settings,
-                k=50,
-            )
-            off.append(
-                (
-                    max((h.cosine for h in hits), default=0),
-                    max((h.coverage or 0 for h in hits), default=0),
-                )
-            )
+            off += best_signals(hits_for(text)) or [(0.0, 0.0)]
 
     def share(values: list[tuple[float, float]], cosine: float, coverage: float) -> float:
         return sum(1 for c, v in values if c >= cosine or v >= coverage) / max(1, len(values))

@@ -228,7 +228,7 @@ def sweep(
                 embedding=embeddings[qid],
                 settings=varied,
                 mode="hybrid",
-                k=100,
+                k=30,  # ≥ 10 documents after merging chunks; below every candidate count
             )
             total += ndcg_at_10(top, collection.qrels[qid])
         rows.append({**point, "ndcg@10": round(total / len(collection.queries), 4)})

@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt layers/common/pyproject.toml
 
 .PHONY: setup dev test lint typecheck unit format openapi e2e clean \
-	bench bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder
+	bench bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-peer
 
 setup: $(STAMP)
 
@@ -52,7 +52,16 @@ unit: setup
 
 # Benchmarks (not part of `make test`); each prints a table and writes bench/results/*.json.
 DATASET ?= ../shared/datasets/scifact
-bench: bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder
+bench: bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder bench-peer
+
+# The peer framework lives in its own venv so the product never depends on it.
+.venv-peer/.installed: bench/peer/requirements.txt $(DEPS)
+	test -x .venv-peer/bin/python || $(PYTHON) -m venv .venv-peer
+	.venv-peer/bin/python -m pip install --quiet -r bench/peer/requirements.txt -e 'layers/common[local]'
+	touch $@
+
+bench-peer: .venv-peer/.installed
+	.venv-peer/bin/python -m bench.peer.run
 
 bench-quality: setup
 	$(BIN)/python -m bench.quality --dataset $(DATASET) --reuse --sweep $(if $(OUT),--out $(OUT))
@@ -64,4 +73,4 @@ bench-ingest bench-latency bench-coldstart bench-folder: setup
 	$(BIN)/python -m bench.$(subst bench-,,$@)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .venv-peer .pytest_cache .mypy_cache .ruff_cache .hypothesis

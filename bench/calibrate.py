@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from bench.common import SCIFACT, table, write_result
-from bench.quality import Collection, database, ingest
+from bench.common import SCIFACT, fresh_database, table, write_result
+from bench.quality import Collection, ingest
 from ragkit.embeddings import get_embedder
 from ragkit.search import SearchHit, search
 from ragkit.settings import get_settings
@@ -59,7 +59,7 @@ def main() -> None:
     name = args.dataset.resolve().name
     collection = Collection.load(args.dataset)
     embedder = get_embedder()
-    with database(True, name) as conn:
+    with fresh_database(f"bench_quality_{name}_kept", keep=True) as conn:
         project, _ = ingest(conn, collection, name)
         settings = get_settings()
 

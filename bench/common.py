@@ -18,9 +18,8 @@ from typing import Any
 
 import psycopg
 
-from ragkit.db.connection import connect
-from ragkit.db.migrate import migrate
-from ragkit.local.database import ensure_database, start_embedded
+from ragkit.db.connection import connect, migrate_configured_database
+from ragkit.local.database import drop_database, ensure_database, start_embedded
 from ragkit.settings import get_settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,33 +28,25 @@ SCIFACT = ROOT.parent / "shared" / "datasets" / "scifact"
 
 
 @contextmanager
-def fresh_database(name: str) -> Iterator[psycopg.Connection]:
-    """A new, migrated database `name_<random>` on DATABASE_URL's server or the embedded one
-    (data in .local/bench-pg). Dropped afterwards."""
+def fresh_database(name: str, *, keep: bool = False) -> Iterator[psycopg.Connection]:
+    """A migrated database on BENCH_DATABASE_URL's server or the embedded one (data in
+    .local/bench-pg): `name_<random>`, dropped afterwards, or with `keep` the database `name`
+    itself, left in place for the next run."""
     server = None
     admin = os.environ.get("BENCH_DATABASE_URL")
     if not admin:
         server, admin = start_embedded(ROOT / ".local" / "bench-pg")
-    dbname = f"{name}_{uuid.uuid4().hex[:6]}"
-    url = ensure_database(admin, dbname)
-    os.environ["DATABASE_URL"] = url
+    dbname = name if keep else f"{name}_{uuid.uuid4().hex[:6]}"
+    os.environ["DATABASE_URL"] = ensure_database(admin, dbname)
     get_settings.cache_clear()
-    settings = get_settings()
-    conn = connect(url, with_vector=False)
-    migrate(
-        conn,
-        model=settings.resolved_embedding_model,
-        dimensions=settings.resolved_embedding_dimensions,
-    )
-    conn.close()
-    conn = connect(url)
+    migrate_configured_database()
+    conn = connect()
     try:
         yield conn
     finally:
         conn.close()
-        from ragkit.local.database import drop_database
-
-        drop_database(admin, dbname)
+        if not keep:
+            drop_database(admin, dbname)
         del server
 
 

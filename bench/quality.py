@@ -14,8 +14,6 @@ import json
 import math
 import time
 import uuid
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -78,35 +76,6 @@ def recall_at(ranked: list[str], relevant: dict[str, int], n: int) -> float:
 
 def mrr_at_10(ranked: list[str], relevant: dict[str, int]) -> float:
     return next((1 / (i + 1) for i, d in enumerate(ranked[:10]) if d in relevant), 0.0)
-
-
-@contextmanager
-def database(reuse: bool, name: str) -> Iterator[psycopg.Connection]:
-    if not reuse:
-        with fresh_database(f"bench_quality_{name}") as conn:
-            yield conn
-        return
-    import os
-
-    from bench.common import ROOT
-    from ragkit.db.connection import connect
-    from ragkit.db.migrate import migrate
-    from ragkit.local.database import ensure_database, start_embedded
-
-    server, admin = start_embedded(ROOT / ".local" / "bench-pg")
-    url = ensure_database(admin, f"bench_quality_{name}_kept")
-    os.environ["DATABASE_URL"] = url
-    get_settings.cache_clear()
-    settings = get_settings()
-    with connect(url, with_vector=False) as setup:
-        migrate(
-            setup,
-            model=settings.resolved_embedding_model,
-            dimensions=settings.resolved_embedding_dimensions,
-        )
-    with connect(url) as conn:
-        yield conn
-    del server
 
 
 def ingest(conn: psycopg.Connection, collection: Collection, name: str) -> tuple[uuid.UUID, float]:
@@ -245,7 +214,8 @@ def main() -> None:
     name = args.dataset.resolve().name
     collection = Collection.load(args.dataset)
     print(f"{name}: {len(collection.corpus)} documents, {len(collection.queries)} queries")
-    with database(args.reuse, name) as conn:
+    kept = f"bench_quality_{name}_kept"
+    with fresh_database(kept if args.reuse else f"bench_quality_{name}", keep=args.reuse) as conn:
         project, ingest_s = ingest(conn, collection, name)
         settings = get_settings()
         embedder = get_embedder()

@@ -26,8 +26,7 @@ os.environ.update(
 os.environ.pop("OPENAI_API_KEY", None)
 os.environ.pop("EMBEDDING_PROVIDER", None)
 
-from ragkit.db.connection import connect, reset_connection
-from ragkit.db.migrate import migrate
+from ragkit.db.connection import connect, migrate_configured_database, reset_connection
 from ragkit.embeddings import Embedder, get_embedder
 from ragkit.local.database import drop_database, ensure_database, start_embedded
 from ragkit.settings import Settings, get_settings
@@ -47,13 +46,7 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     url = ensure_database(admin_url, name)
     os.environ["DATABASE_URL"] = url
     get_settings.cache_clear()
-    settings = get_settings()
-    with connect(url, with_vector=False) as conn:
-        migrate(
-            conn,
-            model=settings.resolved_embedding_model,
-            dimensions=settings.resolved_embedding_dimensions,
-        )
+    migrate_configured_database()
     yield url
     reset_connection()
     drop_database(admin_url, name)

@@ -32,6 +32,21 @@ def project(conn: psycopg.Connection) -> uuid.UUID:
     return make_project(conn, owner="owner-a", project_id=PROJECT_ID, name="Handbook")
 
 
+def _pending_document(conn: psycopg.Connection, project: uuid.UUID) -> str:
+    """The document of the sample events, registered but not yet uploaded; returns its key."""
+    from ragkit.db import documents
+
+    key = f"projects/{project}/{DOCUMENT_ID}/notes.txt"
+    documents.create(
+        conn,
+        project_id=project,
+        filename="notes.txt",
+        s3_key=key,
+        document_id=uuid.UUID(DOCUMENT_ID),
+    )
+    return key
+
+
 def _error(body: Any) -> tuple[str, str]:
     return body["error"]["code"], body["error"]["message"]
 
@@ -83,16 +98,7 @@ def test_missing_credentials_are_401() -> None:
 def test_documents_can_be_listed_read_and_deleted(
     conn: psycopg.Connection, s3: Any, settings: Settings, project: uuid.UUID
 ) -> None:
-    from ragkit.db import documents
-
-    key = f"projects/{project}/{DOCUMENT_ID}/notes.txt"
-    documents.create(
-        conn,
-        project_id=project,
-        filename="notes.txt",
-        s3_key=key,
-        document_id=uuid.UUID(DOCUMENT_ID),
-    )
+    key = _pending_document(conn, project)
     s3.put_object(Bucket=settings.bucket_name, Key=key, Body=b"text")
     status, listed = call("projects", "documents_list.json")
     assert status == 200 and [d["filename"] for d in listed] == ["notes.txt"]
@@ -169,16 +175,7 @@ def test_url_upload_stores_the_url_for_process(
 def test_reprocess_resets_the_document_and_touches_the_object(
     conn: psycopg.Connection, s3: Any, settings: Settings, project: uuid.UUID
 ) -> None:
-    from ragkit.db import documents
-
-    key = f"projects/{project}/{DOCUMENT_ID}/notes.txt"
-    documents.create(
-        conn,
-        project_id=project,
-        filename="notes.txt",
-        s3_key=key,
-        document_id=uuid.UUID(DOCUMENT_ID),
-    )
+    key = _pending_document(conn, project)
     conn.execute("UPDATE documents SET status = 'ready', content_sha256 = 'abc'")
     s3.put_object(Bucket=settings.bucket_name, Key=key, Body=b"text")
     status, body = call("upload", "upload_reprocess.json")

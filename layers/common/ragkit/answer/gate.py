@@ -19,7 +19,6 @@ MIN_COSINE_BY_MODEL = {
     "text-embedding-3-large": 0.30,
 }
 DEFAULT_MIN_COSINE = 0.40
-DEFAULT_MIN_COVERAGE = 0.60
 
 
 def min_cosine(settings: Settings) -> float:

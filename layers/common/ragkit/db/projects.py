@@ -50,13 +50,6 @@ def require(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> Projec
     return row
 
 
-def by_name(conn: psycopg.Connection, owner_id: str, name: str) -> ProjectSummary | None:
-    with conn.cursor(row_factory=class_row(ProjectSummary)) as cur:
-        return cur.execute(
-            _SUMMARY + "WHERE p.owner_id = %s AND p.name = %s", (owner_id, name)
-        ).fetchone()
-
-
 def encode_cursor(row: ProjectRow) -> str:
     raw = f"{row.created_at.isoformat()}|{row.id}".encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")

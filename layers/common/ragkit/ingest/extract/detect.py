@@ -29,7 +29,6 @@ _TEXT_EXTENSIONS = {
     ".html": FileType.HTML,
     ".htm": FileType.HTML,
 }
-SUPPORTED_EXTENSIONS = frozenset(_TEXT_EXTENSIONS) | {".pdf", ".docx"}
 
 # Signatures of binary formats we do not read, so they fail with a name rather than as bad text.
 _OTHER_BINARY = {

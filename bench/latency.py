@@ -152,7 +152,7 @@ def sizes_on_disk(conn: psycopg.Connection) -> dict[str, str]:
     row = conn.execute(
         "SELECT pg_size_pretty(pg_table_size('chunks')),"
         " pg_size_pretty(pg_relation_size('chunks_embedding_hnsw')),"
-        " pg_size_pretty(pg_relation_size('chunks_tsv_gin')),"
+        " pg_size_pretty(pg_relation_size('chunks_project_tsv_gin')),"
         " pg_size_pretty(pg_total_relation_size('chunks'))"
     ).fetchone()
     assert row is not None

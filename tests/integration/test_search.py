@@ -184,3 +184,29 @@ def test_results_stay_in_their_project_ordered_and_bounded(
         keys = [(-hit.score, hit.chunk_id) for hit in hits]
         assert keys == sorted(keys)
     conn.execute("DELETE FROM projects WHERE id = ANY(%s)", (projects,))
+
+
+def test_hybrid_degrades_to_vector_search_when_the_text_branch_fails(
+    conn: psycopg.Connection, corpus: uuid.UUID, embedder: Embedder, settings: Settings
+) -> None:
+    # Over a megabyte of distinct words: PostgreSQL refuses to build its tsvector
+    # ("string is too long for tsvector"), so only the vector branch can answer.
+    huge = " ".join(f"w{i:07d}" for i in range(130_000)) + " " + PARAPHRASE
+    with pytest.raises(psycopg.errors.ProgramLimitExceeded):
+        search(
+            conn,
+            project_id=corpus,
+            query=huge,
+            embedding=embedder.embed_query(PARAPHRASE),
+            settings=settings,
+            mode="text",
+        )
+    hits = search(
+        conn,
+        project_id=corpus,
+        query=huge,
+        embedding=embedder.embed_query(PARAPHRASE),
+        settings=settings,
+    )
+    assert hits[0].content == PARAPHRASE
+    assert all(hit.text_rank is None and hit.vector_rank is not None for hit in hits)

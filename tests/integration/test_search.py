@@ -8,6 +8,7 @@ import psycopg
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pgvector import Vector
 
 from ragkit.embeddings import Embedder
 from ragkit.search import Mode, SearchFilters, search
@@ -210,3 +211,41 @@ def test_hybrid_degrades_to_vector_search_when_the_text_branch_fails(
     )
     assert hits[0].content == PARAPHRASE
     assert all(hit.text_rank is None and hit.vector_rank is not None for hit in hits)
+
+
+def test_vector_branch_returns_the_nearest_chunks_on_either_path(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    # vector_index_pays sends projects too small a share of all chunks to an exact scan and the
+    # others to the HNSW graph: both must rank the project's nearest chunks first.
+    small, big = make_project(conn), make_project(conn)
+    add_document(conn, small, "office.txt", FILLER, embedder)
+    colours, things = ["red", "blue", "green", "grey"], ["ladder", "drill", "printer", "kettle"]
+    stored = [
+        f"The {colour} {thing} is kept in room {room}."
+        for colour in colours
+        for thing in things
+        for room in (1, 2, 3)
+    ]
+    add_document(conn, big, "inventory.txt", stored, embedder)
+    conn.execute("ANALYZE chunks")  # the gate compares with the planner's row count
+    few = settings.model_copy(update={"search_candidates": 2})
+    query = "Where is the green printer kept?"
+    vector = embedder.embed_query(query)
+    for project, walks_graph in ((small, False), (big, True)):
+        row = conn.execute("SELECT vector_index_pays(%s, 2)", (project,)).fetchone()
+        assert row == (walks_graph,)
+        hits = search(
+            conn,
+            project_id=project,
+            query=query,
+            embedding=vector,
+            settings=few,
+            k=2,
+            mode="vector",
+        )
+        exact = conn.execute(
+            "SELECT id FROM chunks WHERE project_id = %s ORDER BY (embedding <=> %s) + 0 LIMIT 2",
+            (project, Vector(vector)),
+        ).fetchall()
+        assert [hit.chunk_id for hit in hits] == [chunk_id for (chunk_id,) in exact]

@@ -61,14 +61,24 @@ class SearchHit:
     text_rank: int | None
 
 
+# Either the HNSW graph walk or an exact scan of the project, whichever is cheaper for its size
+# (vector_index_pays, migration 0005); the other branch's one-time filter keeps it from running.
+# "+ 0" hides the distance operator from the planner, so the exact branch never walks the graph.
 _VECTOR = """
 vec AS MATERIALIZED (
-    SELECT c.id, c.embedding <=> %(embedding)s AS distance
-    FROM chunks AS c
-    WHERE c.project_id = %(project)s
-      AND chunk_in_scope(c, %(documents)s, %(page_from)s, %(page_to)s, %(section)s)
-    ORDER BY c.embedding <=> %(embedding)s
-    LIMIT %(candidates)s
+    (SELECT c.id, c.embedding <=> %(embedding)s AS distance
+     FROM chunks AS c
+     WHERE c.project_id = %(project)s AND vector_index_pays(%(project)s, %(candidates)s)
+       AND chunk_in_scope(c, %(documents)s, %(page_from)s, %(page_to)s, %(section)s)
+     ORDER BY c.embedding <=> %(embedding)s
+     LIMIT %(candidates)s)
+    UNION ALL
+    (SELECT c.id, c.embedding <=> %(embedding)s AS distance
+     FROM chunks AS c
+     WHERE c.project_id = %(project)s AND NOT vector_index_pays(%(project)s, %(candidates)s)
+       AND chunk_in_scope(c, %(documents)s, %(page_from)s, %(page_to)s, %(section)s)
+     ORDER BY (c.embedding <=> %(embedding)s) + 0
+     LIMIT %(candidates)s)
 ), vec_ranked AS (
     SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM vec
 )"""

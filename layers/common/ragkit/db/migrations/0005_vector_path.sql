@@ -8,7 +8,8 @@
 -- (100k chunks in all: from ~10,000 chunks in the project; 1M: from ~32,000). Below that the
 -- planner's own estimate still picked the graph: a 3,900-chunk project of a 100k table took
 -- 35-39 ms there against 8 ms exactly, an 8,400-chunk one 18-20 ms against 12-14 ms, and the
--- scan-tuple cap cut their recall. The exact scan's recall is 1 by definition. `total` is the planner's row estimate: cheap and close enough.
+-- scan-tuple cap cut their recall. The exact scan's recall is 1 by definition. `total` is the
+-- planner's row estimate: cheap and close enough.
 CREATE FUNCTION vector_index_pays(p_project uuid, p_candidates integer) RETURNS boolean
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
     SELECT coalesce((SELECT s.chunk_count FROM project_text_stats AS s

@@ -18,8 +18,9 @@ $(STAMP): $(DEPS)
 	touch $(STAMP)
 
 # The README's main command: the whole backend on this machine, offline, with a demo project.
+PORT ?= 3000
 dev: setup
-	$(BIN)/ragctl up --demo
+	$(BIN)/ragctl up --demo --port $(PORT)
 
 lint: setup
 	$(BIN)/ruff check .

@@ -114,3 +114,90 @@ def test_unsupported_files_are_skipped_with_a_reason(
     )
     assert (report["processed"], report["skipped"], code) == (1, 1, 0)
     assert report["errors"][0]["errorType"] == "unsupported_type"
+
+
+def _request(
+    url: str, method: str = "GET", body: bytes | None = None, headers: dict[str, str] | None = None
+) -> tuple[int, dict[str, str], bytes]:
+    import http.client
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    conn = http.client.HTTPConnection(parts.hostname or "", parts.port, timeout=60)
+    try:
+        conn.request(method, parts.path or "/", body=body, headers=headers or {})
+        response = conn.getresponse()
+        return response.status, dict(response.getheaders()), response.read()
+    finally:
+        conn.close()
+
+
+def test_concurrent_owners_never_see_each_other(stack: str) -> None:
+    """Lambda runs one request per environment; so must the local server, or owners swap."""
+    from concurrent.futures import ThreadPoolExecutor
+    from threading import Barrier
+
+    from ragkit.local.ragctl import ApiError, Client
+
+    owners = [f"crowd-{i}" for i in range(6)]
+    own = {o: Client(stack, o).project(f"project-of-{o}", create=True)["id"] for o in owners}
+    jobs = [(owners[i % len(owners)], i % 3) for i in range(60)]
+    start = Barrier(len(jobs))
+
+    def run(job: tuple[str, int]) -> str | None:
+        owner, kind = job
+        client, other = Client(stack, owner), own[owners[(owners.index(owner) + 1) % 6]]
+        start.wait()
+        if kind == 0:
+            names = [p["name"] for p in client.call("GET", "/projects")["items"]]
+            return None if names == [f"project-of-{owner}"] else f"{owner} listed {names}"
+        if kind == 1:
+            name = client.call("GET", f"/projects/{own[owner]}")["name"]
+            return None if name == f"project-of-{owner}" else f"{owner} got {name}"
+        try:
+            client.call("GET", f"/projects/{other}")
+        except ApiError as exc:
+            return None if exc.status == 404 else str(exc)
+        return f"{owner} read another owner's project"
+
+    with ThreadPoolExecutor(max_workers=len(jobs)) as pool:
+        problems = [p for p in pool.map(run, jobs) if p]
+    assert problems == []
+
+
+def test_only_the_page_itself_may_call_the_local_api(stack: str) -> None:
+    token = {"Authorization": "Bearer dev-dev"}
+    preflight = {
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization",
+    }
+    status, headers, _ = _request(
+        f"{stack}/projects", "OPTIONS", headers={"Origin": "https://evil.example", **preflight}
+    )
+    assert status == 403 and "Access-Control-Allow-Origin" not in headers
+    status, _, _ = _request(
+        f"{stack}/projects", headers={"Origin": "https://evil.example", **token}
+    )
+    assert status == 403
+    status, headers, _ = _request(
+        f"{stack}/projects", "OPTIONS", headers={"Origin": stack, **preflight}
+    )
+    assert headers.get("Access-Control-Allow-Origin") == stack
+    status, _, _ = _request(f"{stack}/projects", headers={"Host": "rebound.example:3000", **token})
+    assert status == 403  # a DNS-rebinding page names its own host
+
+
+def test_bodies_are_bounded_and_204_has_no_body(stack: str) -> None:
+    token = {"Authorization": "Bearer dev-bounds", "Content-Type": "application/json"}
+    status, _, body = _request(
+        f"{stack}/projects", "POST", headers={**token, "Content-Length": str(11 * 1024 * 1024)}
+    )
+    assert status == 413 and json.loads(body)["error"]["code"] == "too_large"
+    status, _, body = _request(
+        f"{stack}/projects", "POST", headers={**token, "Content-Length": "-1"}
+    )
+    assert status == 400
+    status, _, body = _request(f"{stack}/projects", "POST", b'{"name": "short-lived"}', token)
+    project = json.loads(body)["id"]
+    status, headers, body = _request(f"{stack}/projects/{project}", "DELETE", headers=token)
+    assert (status, body) == (204, b"") and "Content-Length" not in headers

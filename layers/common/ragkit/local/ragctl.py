@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ragkit.local.stack import ROOT, LocalStack, running_stack
+from ragkit.local.stack import ROOT, ForeignStack, LocalStack, PortInUse, running_stack
 
 DEFAULT_API = os.environ.get("RAGCTL_API", "http://127.0.0.1:3000")
 CONTENT_TYPES = {
@@ -248,11 +248,12 @@ def print_answer(answer: dict[str, Any]) -> None:
 
 
 def cmd_up(args: argparse.Namespace) -> int:
-    if running_stack(args.api):
-        print(f"a stack is already running at {args.api}")
+    if running_stack(f"http://127.0.0.1:{args.port}"):
+        print(f"this checkout's stack is already running on port {args.port}")
         return 1
     started = time.perf_counter()
-    stack = LocalStack(api_port=args.port, s3_port=args.s3_port).start()
+    s3_port = args.s3_port if args.s3_port is not None else args.port + 1
+    stack = LocalStack(api_port=args.port, s3_port=s3_port).start()
     print(f"ragkit is running (ready in {time.perf_counter() - started:.1f} s)")
     print(f"  web page and API  {stack.api_url}/   (OpenAPI: {stack.api_url}/openapi.json)")
     print(f"  local S3 + SQS    {stack.s3_url}  (moto)")
@@ -336,8 +337,8 @@ def parser() -> argparse.ArgumentParser:
     commands = root.add_subparsers(dest="command", required=True)
 
     up = commands.add_parser("up", help="run the whole stack locally until Ctrl-C")
-    up.add_argument("--port", type=int, default=3000)
-    up.add_argument("--s3-port", type=int, default=3001)
+    up.add_argument("--port", type=int, default=int(os.environ.get("PORT", "3000")))
+    up.add_argument("--s3-port", type=int, default=None, help="default: the API port + 1")
     up.add_argument(
         "--demo", action="store_true", help="ingest demo/ into a 'demo' project if empty"
     )
@@ -379,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         return int(args.run(args))
-    except ApiError as exc:
+    except (ApiError, PortInUse, ForeignStack) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
 

@@ -4,27 +4,24 @@ HTTP API (v2) event that function's handler receives in AWS. Also serves the web
 from __future__ import annotations
 
 import base64
-import importlib.util
 import json
 import mimetypes
 import re
-import threading
 import time
 import uuid
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from types import ModuleType
 from typing import Any, ClassVar
 from urllib.parse import parse_qsl, urlsplit
 
 import yaml
 
-from ragkit.local.stack import ROOT, _Context
+from ragkit.local.environments import FunctionPool, InvocationError
 
 WEB = Path(__file__).parent / "web"
-_FUNCTIONS: dict[str, ModuleType] = {}
-_IMPORT_LOCK = threading.Lock()  # two threads importing one module at once can see it half-made
+MAX_BODY_BYTES = 10 * 1024 * 1024  # API Gateway's payload limit
+_LOOPBACK_HOSTS = {"127.0.0.1", "localhost", "[::1]"}
 
 
 @dataclass(frozen=True)
@@ -42,14 +39,28 @@ class _TemplateLoader(yaml.SafeLoader):  # type: ignore[misc]
 _TemplateLoader.add_multi_constructor("!", lambda loader, suffix, node: None)
 
 
-def routes_from_template(template: Path) -> list[Route]:
+def _functions(template: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     document = yaml.load(template.read_text(), Loader=_TemplateLoader)  # noqa: S506 - SafeLoader subclass
+    functions = [
+        r["Properties"]
+        for r in document["Resources"].values()
+        if r.get("Type") == "AWS::Serverless::Function"
+    ]
+    return document.get("Globals", {}).get("Function", {}), functions
+
+
+def function_timeouts(template: Path) -> dict[str, float]:
+    """Each function's timeout in seconds, as the template sets it (or its Globals)."""
+    globals_, functions = _functions(template)
+    default = float(globals_.get("Timeout", 3))
+    return {Path(f["CodeUri"]).name: float(f.get("Timeout", default)) for f in functions}
+
+
+def routes_from_template(template: Path) -> list[Route]:
     routes = []
-    for resource in document["Resources"].values():
-        if resource.get("Type") != "AWS::Serverless::Function":
-            continue
-        function = Path(resource["Properties"]["CodeUri"]).name
-        for event in (resource["Properties"].get("Events") or {}).values():
+    for properties in _functions(template)[1]:
+        function = Path(properties["CodeUri"]).name
+        for event in (properties.get("Events") or {}).values():
             if event.get("Type") != "HttpApi":
                 continue
             path, method = event["Properties"]["Path"], event["Properties"]["Method"].upper()
@@ -58,30 +69,13 @@ def routes_from_template(template: Path) -> list[Route]:
     return routes
 
 
-def function(name: str) -> ModuleType:
-    """functions/<name>/app.py, imported once (as Lambda keeps a warm container)."""
-    with _IMPORT_LOCK:
-        return _load(name)
-
-
-def _load(name: str) -> ModuleType:
-    if name not in _FUNCTIONS:
-        spec = importlib.util.spec_from_file_location(
-            f"local_{name}_app", ROOT / "functions" / name / "app.py"
-        )
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        _FUNCTIONS[name] = module
-    return _FUNCTIONS[name]
-
-
 @dataclass(frozen=True)
 class Request:
     method: str
     target: str  # path and query string
     headers: dict[str, str]
     body: bytes
+    source_ip: str
 
 
 def api_event(request: Request, route: Route, match: re.Match[str]) -> dict[str, Any]:
@@ -113,7 +107,7 @@ def api_event(request: Request, route: Route, match: re.Match[str]) -> dict[str,
                 "method": method,
                 "path": parts.path,
                 "protocol": "HTTP/1.1",
-                "sourceIp": "127.0.0.1",
+                "sourceIp": request.source_ip,
                 "userAgent": headers.get("user-agent", ""),
             },
             "requestId": str(uuid.uuid4()),
@@ -133,20 +127,33 @@ def api_event(request: Request, route: Route, match: re.Match[str]) -> dict[str,
     return event
 
 
+def _error(code: str, message: str) -> bytes:
+    return json.dumps({"error": {"code": code, "message": message, "details": []}}).encode()
+
+
 class LocalApiHandler(BaseHTTPRequestHandler):
-    """One request: a static file, the health document, or an API route's function."""
+    """One request: a static file, the health document, or an API route's function.
+
+    Only this machine's browser pages may call: the Host header must name the loopback address
+    (a DNS-rebinding page names its own host) and a cross-origin page is refused before any
+    function runs; CORS answers only the page's own origin."""
 
     protocol_version = "HTTP/1.1"
     routes: ClassVar[list[Route]] = []
-    s3_url: ClassVar[str] = ""
+    pools: ClassVar[dict[str, FunctionPool]] = {}
+    health: ClassVar[dict[str, Any]] = {}
 
     def _dispatch(self) -> None:
         path = urlsplit(self.path).path
+        refusal = self._refusal()
+        if refusal is not None:
+            self._send(refusal[0], {"Content-Type": "application/json"}, refusal[1])
+            self.close_connection = True
+            return
         if self.command == "GET" and self._static(path):
             return
         if path == "/_local/health":
-            health = json.dumps({"status": "ok", "s3": self.s3_url}).encode()
-            self._send(200, {"Content-Type": "application/json"}, health)
+            self._send(200, {"Content-Type": "application/json"}, json.dumps(self.health).encode())
             return
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
@@ -154,14 +161,36 @@ class LocalApiHandler(BaseHTTPRequestHandler):
             match = route.pattern.match(path)
             if match and self.command in {route.method, "OPTIONS"}:
                 headers = {k.lower(): v for k, v in self.headers.items()}
-                request = Request(self.command, self.path, headers, body)
-                event = api_event(request, route, match)
-                self._reply(function(route.function).handler(event, _Context(route.function)))
+                request = Request(self.command, self.path, headers, body, self.client_address[0])
+                self._invoke(route, api_event(request, route, match))
                 return
-        missing = b'{"error": {"code": "not_found", "message": "no such route", "details": []}}'
-        self._send(404, {"Content-Type": "application/json"}, missing)
+        self._send(404, {"Content-Type": "application/json"}, _error("not_found", "no such route"))
 
     do_GET = do_POST = do_DELETE = do_PUT = do_PATCH = do_OPTIONS = _dispatch
+
+    def _refusal(self) -> tuple[int, bytes] | None:
+        """Why this request is refused before it is read, or None."""
+        host = (self.headers.get("Host") or "").rsplit(":", 1)[0]
+        if host not in _LOOPBACK_HOSTS:
+            return 403, _error("forbidden", "the local API answers only on 127.0.0.1/localhost")
+        origin = self.headers.get("Origin")
+        if origin is not None and urlsplit(origin).hostname not in _LOOPBACK_HOSTS - {"[::1]"}:
+            return 403, _error("forbidden", f"requests from {origin} are not allowed")
+        raw = self.headers.get("Content-Length") or "0"
+        if not raw.isdigit():
+            return 400, _error("validation_error", "Content-Length must be a whole number")
+        if int(raw) > MAX_BODY_BYTES:
+            return 413, _error("too_large", f"request bodies are limited to {MAX_BODY_BYTES} bytes")
+        return None
+
+    def _invoke(self, route: Route, event: dict[str, Any]) -> None:
+        try:
+            response = self.pools[route.function].invoke(event)
+        except InvocationError as exc:
+            code = "timeout" if exc.status == 504 else "internal_error"  # noqa: PLR2004
+            self._send(exc.status, {"Content-Type": "application/json"}, _error(code, str(exc)))
+            return
+        self._reply(response)
 
     def _static(self, path: str) -> bool:
         if path != "/" and not path.startswith("/static/"):
@@ -188,16 +217,27 @@ class LocalApiHandler(BaseHTTPRequestHandler):
         for name, value in headers.items():
             if name.lower() != "content-length":
                 self.send_header(name, value)
-        self.send_header("Content-Length", str(len(data)))
+        if status != 204:  # noqa: PLR2004 - a 204 has no body, not even an empty one's length
+            self.send_header("Content-Length", str(len(data)))
         self.end_headers()
-        self.wfile.write(data)
+        if status != 204:  # noqa: PLR2004
+            self.wfile.write(data)
 
     def log_message(self, *args: Any) -> None:
         pass
 
 
-def serve(port: int, template: Path, s3_url: str) -> ThreadingHTTPServer:
+class LocalApiServer(ThreadingHTTPServer):
+    request_queue_size = 128  # the default 5 reset connections at 70 concurrent clients
+    daemon_threads = True
+
+
+def serve(
+    port: int, template: Path, pools: dict[str, FunctionPool], health: dict[str, Any]
+) -> LocalApiServer:
     handler = type(
-        "Handler", (LocalApiHandler,), {"routes": routes_from_template(template), "s3_url": s3_url}
+        "Handler",
+        (LocalApiHandler,),
+        {"routes": routes_from_template(template), "pools": pools, "health": health},
     )
-    return ThreadingHTTPServer(("127.0.0.1", port), handler)
+    return LocalApiServer(("127.0.0.1", port), handler)

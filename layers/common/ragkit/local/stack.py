@@ -8,7 +8,6 @@ import logging
 import os
 import threading
 import time
-import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,9 +20,20 @@ QUEUE = "ragkit-ingest"
 REGION = "us-east-1"
 
 
-def local_environment(s3_url: str, database_url: str) -> dict[str, str]:
-    """The settings every local process uses (offline defaults; OpenAI only when a key is set)."""
+# Environments per function: enough for a page's parallel calls; each one is a process.
+POOL_SIZES = {"process": 1}
+DEFAULT_POOL_SIZE = 4
+
+
+class PortInUse(Exception):
+    pass
+
+
+def local_environment(s3_url: str, database_url: str, api_url: str) -> dict[str, str]:
+    """The settings every local process uses (offline defaults; OpenAI only when a key is set).
+    CORS answers only the page's own origin: no other site's page may call the local API."""
     return {
+        "CORS_ALLOW_ORIGIN": api_url,
         "AWS_ACCESS_KEY_ID": os.environ.get("AWS_ACCESS_KEY_ID", "local"),
         "AWS_SECRET_ACCESS_KEY": os.environ.get("AWS_SECRET_ACCESS_KEY", "local"),
         "AWS_DEFAULT_REGION": REGION,
@@ -46,30 +56,48 @@ class LocalStack:
     _moto: Any = None
     _server: Any = None
     _pg: Any = None
+    _pools: dict[str, Any] = field(default_factory=dict)
+    _health: dict[str, Any] = field(default_factory=dict)
     _stop: threading.Event = field(default_factory=threading.Event)
     _threads: list[threading.Thread] = field(default_factory=list)
 
     def start(self) -> LocalStack:
         self._pg, admin = start_embedded(self.data_dir / "pg")
         database_url = ensure_database(admin, "ragkit")
+        from ragkit.local.server import function_timeouts, serve
+
+        template = ROOT / "template.yaml"
+        try:
+            self._server = serve(self.api_port, template, self._pools, self._health)
+        except OSError as exc:
+            raise PortInUse(
+                f"port {self.api_port} is in use (is `ragctl up` already running?); "
+                "choose another with --port (make dev PORT=...)"
+            ) from exc
+        self.api_port = self._server.server_address[1]
+        self.api_url = f"http://127.0.0.1:{self.api_port}"
         self._start_moto()
-        os.environ.update(local_environment(self.s3_url, database_url))
+        os.environ.update(local_environment(self.s3_url, database_url, self.api_url))
         logger.setLevel(os.environ["POWERTOOLS_LOG_LEVEL"])
         self._reset_caches()
         from ragkit.db.connection import migrate_configured_database
 
         migrate_configured_database()
-        self._create_bucket_and_queue()
-        from ragkit.local.server import function, serve
-
-        for name in ("projects", "upload", "chat", "process"):  # warm "containers"
-            function(name)
-        self._server = serve(self.api_port, ROOT / "template.yaml", self.s3_url)
-        self.api_port = self._server.server_address[1]
-        self.api_url = f"http://127.0.0.1:{self.api_port}"
+        timeouts = function_timeouts(template)
+        self._create_bucket_and_queue(visibility_s=int(timeouts["process"]) + 30)
+        self._start_pools(timeouts)
+        self._health.update(status="ok", s3=self.s3_url, root=str(ROOT))
         self._spawn(self._server.serve_forever)
         self._spawn(self._poll_queue)
         return self
+
+    def _start_pools(self, timeouts: dict[str, float]) -> None:
+        from ragkit.local.environments import FunctionPool
+
+        for name, timeout_s in timeouts.items():
+            size = POOL_SIZES.get(name, DEFAULT_POOL_SIZE)
+            self._pools[name] = FunctionPool(ROOT, name, timeout_s=timeout_s, size=size)
+            self._pools[name].prewarm()  # the processes import in parallel while we go on
 
     def stop(self) -> None:
         self._stop.set()
@@ -78,6 +106,8 @@ class LocalStack:
             self._server.server_close()
         for thread in self._threads:
             thread.join(timeout=5)
+        for pool in self._pools.values():
+            pool.stop()
         if self._moto is not None:
             self._moto.stop()
 
@@ -110,7 +140,7 @@ class LocalStack:
 
         return boto3.client("sqs", endpoint_url=self.s3_url, region_name=REGION)
 
-    def _create_bucket_and_queue(self) -> None:
+    def _create_bucket_and_queue(self, visibility_s: int) -> None:
         from ragkit.settings import get_settings
         from ragkit.storage import s3_client
 
@@ -130,9 +160,9 @@ class LocalStack:
             },
         )
         sqs = self._sqs()
-        self.queue_url = sqs.create_queue(QueueName=QUEUE, Attributes={"VisibilityTimeout": "60"})[
-            "QueueUrl"
-        ]
+        self.queue_url = sqs.create_queue(
+            QueueName=QUEUE, Attributes={"VisibilityTimeout": str(visibility_s)}
+        )["QueueUrl"]
         self.queue_arn = sqs.get_queue_attributes(
             QueueUrl=self.queue_url, AttributeNames=["QueueArn"]
         )["Attributes"]["QueueArn"]
@@ -147,7 +177,7 @@ class LocalStack:
     def _poll_queue(self) -> None:
         """Deliver S3 notifications to `process` as Lambda's SQS integration does: in batches,
         deleting what succeeded and leaving failures to come back after the visibility timeout."""
-        from ragkit.local.server import function
+        from ragkit.local.environments import InvocationError
 
         sqs = self._sqs()
         while not self._stop.is_set():
@@ -165,8 +195,10 @@ class LocalStack:
                 continue
             event = {"Records": [self._lambda_record(m) for m in messages]}
             try:
-                response = function("process").handler(event, _Context("process"))
-            except Exception:  # as in Lambda: the batch comes back after the visibility timeout
+                response = self._pools["process"].invoke(event)
+            except (
+                InvocationError
+            ):  # as in Lambda: the batch comes back after the visibility timeout
                 logger.exception("process invocation failed")
                 continue
             failed = {f["itemIdentifier"] for f in response.get("batchItemFailures", [])}
@@ -190,21 +222,23 @@ class LocalStack:
         }
 
 
-@dataclass
-class _Context:
-    function_name: str
-    memory_limit_in_mb: int = 1024
-    invoked_function_arn: str = "arn:aws:lambda:us-east-1:000000000000:function:local"
-    aws_request_id: str = field(default_factory=lambda: str(uuid.uuid4()))
-
-
 def running_stack(api_url: str) -> dict[str, Any] | None:
-    """The health document of a stack already serving at `api_url`, if any."""
+    """The health document of a stack already serving at `api_url`, if any. A stack of another
+    checkout (or anything else answering there) is refused rather than silently used."""
     import urllib.request
 
     try:
         with urllib.request.urlopen(f"{api_url}/_local/health", timeout=0.5) as response:  # noqa: S310
             health: dict[str, Any] = json.loads(response.read())
-            return health
-    except OSError:
+    except (OSError, ValueError):
         return None
+    if health.get("root") != str(ROOT):
+        raise ForeignStack(
+            f"{api_url} is not this checkout's stack (it serves "
+            f"{health.get('root', 'something else')}); stop it or pass --api"
+        )
+    return health
+
+
+class ForeignStack(Exception):
+    pass

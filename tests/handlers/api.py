@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 from types import ModuleType
@@ -25,7 +26,7 @@ def function(name: str) -> ModuleType:
     return _FUNCTIONS[name]
 
 
-def call(
+def invoke(
     name: str,
     event_file: str,
     *,
@@ -33,9 +34,13 @@ def call(
     body: Any = None,
     path: dict[str, str] | None = None,
     query: dict[str, str] | None = None,
-) -> tuple[int, Any]:
-    """Invoke function `name` with events/api/<event_file>, changing the caller, body, path
-    parameters or query string; returns (status, decoded JSON body or None)."""
+    headers: dict[str, str] | None = None,
+    base64_body: bytes | None = None,
+    source_ip: str | None = None,
+) -> dict[str, Any]:
+    """Invoke function `name` with events/api/<event_file>, changing the caller, body (as text, a
+    JSON value or raw bytes sent base64-encoded as API Gateway does), headers, path parameters
+    or query string; returns the raw Lambda response."""
     event = copy.deepcopy(load_event(f"api/{event_file}"))
     if owner is None:
         event["requestContext"].pop("authorizer")
@@ -43,6 +48,11 @@ def call(
         event["requestContext"]["authorizer"]["jwt"]["claims"]["sub"] = owner
     if body is not None:
         event["body"] = body if isinstance(body, str) else json.dumps(body)
+    if base64_body is not None:
+        event["body"], event["isBase64Encoded"] = base64.b64encode(base64_body).decode(), True
+    event["headers"].update(headers or {})
+    if source_ip is not None:
+        event["requestContext"]["http"]["sourceIp"] = source_ip
     for key, value in (path or {}).items():
         if key not in event.get("pathParameters", {}):
             continue  # the route has no such parameter
@@ -53,6 +63,20 @@ def call(
     if query is not None:
         event["queryStringParameters"] = query
         event["rawQueryString"] = "&".join(f"{k}={v}" for k, v in query.items())
-    response = function(name).handler(event, Context())
+    response: dict[str, Any] = function(name).handler(event, Context())
+    return response
+
+
+def call(
+    name: str,
+    event_file: str,
+    *,
+    owner: str | None = "owner-a",
+    body: Any = None,
+    path: dict[str, str] | None = None,
+    query: dict[str, str] | None = None,
+) -> tuple[int, Any]:
+    """`invoke`, returning (status, decoded JSON body or None)."""
+    response = invoke(name, event_file, owner=owner, body=body, path=path, query=query)
     text = response.get("body")
     return response["statusCode"], json.loads(text) if text else None

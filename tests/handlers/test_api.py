@@ -12,7 +12,7 @@ import pytest
 from ragkit.db.connection import reset_connection
 from ragkit.settings import Settings
 from tests.conftest import PROJECT_ID, ROOT, make_project
-from tests.handlers.api import call
+from tests.handlers.api import call, invoke
 from tests.integration.corpus import add_document
 
 pytestmark = pytest.mark.db
@@ -93,6 +93,31 @@ def test_validation_errors_are_400_with_field_details() -> None:
 def test_missing_credentials_are_401() -> None:
     status, body = call("projects", "projects_list.json", owner=None)
     assert status == 401 and _error(body)[0] == "unauthorized"
+
+
+@pytest.mark.parametrize(
+    ("dev_mode", "source_ip", "status"),
+    [("false", "127.0.0.1", 401), ("true", "203.0.113.10", 401), ("true", "127.0.0.1", 200)],
+)
+def test_development_tokens_only_in_dev_mode_and_only_from_loopback(
+    monkeypatch: pytest.MonkeyPatch, dev_mode: str, source_ip: str, status: int
+) -> None:
+    from ragkit.settings import get_settings
+
+    monkeypatch.setenv("AUTH_DEV_MODE", dev_mode)
+    get_settings.cache_clear()
+    try:
+        response = invoke(
+            "projects",
+            "projects_list.json",
+            owner=None,
+            headers={"authorization": "Bearer dev-x"},
+            source_ip=source_ip,
+        )
+    finally:
+        monkeypatch.undo()
+        get_settings.cache_clear()
+    assert response["statusCode"] == status
 
 
 def test_documents_can_be_listed_read_and_deleted(

@@ -11,6 +11,7 @@ from pydantic.alias_generators import to_camel
 
 from ragkit.db.records import DocumentRow, DocumentStatus
 from ragkit.search import Mode, SearchFilters
+from ragkit.storable import StorableStr
 
 AnswerMode = Literal["strict", "augmented"]
 
@@ -26,7 +27,7 @@ def _not_blank(value: str) -> str:
 
 
 class ChatRequest(ApiModel):
-    message: str = Field(min_length=1, max_length=2000)
+    message: StorableStr = Field(min_length=1, max_length=2000)
     session_id: UUID | None = None
     mode: AnswerMode = "strict"
     search_mode: Mode = "hybrid"
@@ -36,7 +37,7 @@ class ChatRequest(ApiModel):
 
 
 class SearchRequest(ApiModel):
-    query: str = Field(min_length=1, max_length=2000)
+    query: StorableStr = Field(min_length=1, max_length=2000)
     k: int = Field(default=10, ge=1, le=100)
     mode: Mode = "hybrid"
     filters: SearchFilters | None = None
@@ -98,7 +99,7 @@ class ProjectOut(ApiModel):
 
 
 class CreateProject(ApiModel):
-    name: str = Field(min_length=1, max_length=200)
+    name: StorableStr = Field(min_length=1, max_length=200)
 
     @field_validator("name")
     @classmethod
@@ -133,8 +134,8 @@ class DocumentOut(ApiModel):
 class UploadFile(ApiModel):
     """Register a file; the response carries a presigned POST to send its bytes straight to S3."""
 
-    filename: str = Field(min_length=1, max_length=255)
-    content_type: str = Field(min_length=1, max_length=200)
+    filename: StorableStr = Field(min_length=1, max_length=255)
+    content_type: StorableStr = Field(min_length=1, max_length=200)
     size_bytes: int = Field(gt=0)
 
 

@@ -19,8 +19,12 @@ from pydantic.alias_generators import to_camel
 
 from ragkit.log import logger
 from ragkit.settings import Settings
+from ragkit.storable import StorableStr
 
 Mode = Literal["hybrid", "vector", "text"]
+
+
+MAX_PAGE = 1_000_000  # pages are int4 in the database; no document comes near this
 
 
 class SearchFilters(BaseModel):
@@ -33,9 +37,9 @@ class SearchFilters(BaseModel):
     )
 
     document_ids: list[UUID] | None = Field(default=None, max_length=100)
-    page_from: int | None = Field(default=None, ge=1)
-    page_to: int | None = Field(default=None, ge=1)
-    section: str | None = Field(default=None, max_length=500)
+    page_from: int | None = Field(default=None, ge=1, le=MAX_PAGE)
+    page_to: int | None = Field(default=None, ge=1, le=MAX_PAGE)
+    section: StorableStr | None = Field(default=None, max_length=500)
 
     @model_validator(mode="after")
     def _page_range_in_order(self) -> SearchFilters:

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
+import ipaddress
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any, cast
@@ -21,7 +26,7 @@ from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2
 
 from ragkit.db import projects
 from ragkit.db.connection import get_connection
-from ragkit.errors import RagError, Unauthorized, Unavailable
+from ragkit.errors import RagError, Unauthorized, Unavailable, ValidationFailed
 from ragkit.log import logger
 from ragkit.settings import get_settings
 
@@ -39,6 +44,11 @@ def error_response(
     )
 
 
+def no_content() -> Response[None]:
+    """A 204 with no body at all (a route returning None would send the JSON text `null`)."""
+    return Response(status_code=HTTPStatus.NO_CONTENT, body=None)
+
+
 def _field_errors(exc: RequestValidationError) -> list[dict[str, str]]:
     details = []
     for error in exc.errors():
@@ -47,9 +57,59 @@ def _field_errors(exc: RequestValidationError) -> list[dict[str, str]]:
     return details
 
 
-def create_app(*routers: Router) -> APIGatewayHttpResolver:
+def _body_text(event: Mapping[str, Any]) -> str:
+    raw = event.get("body")
+    if not event.get("isBase64Encoded"):
+        return str(raw)
+    try:
+        return base64.b64decode(str(raw), validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError) as exc:
+        raise ValidationFailed("the request body is not UTF-8 text") from exc
+
+
+def check_json_body(event: Mapping[str, Any]) -> None:
+    """Every body this API reads is JSON: anything else is refused with the reason, before
+    Powertools' parsers see it (they fail with 500s on a multipart type without a boundary, on
+    a type they do not know, on bytes that are not UTF-8, on JSON nested past Python's
+    recursion limit)."""
+    if event.get("body") is None:
+        return
+    headers = {k.lower(): v for k, v in (event.get("headers") or {}).items()}
+    media_type = (headers.get("content-type") or "").split(";")[0].strip().lower()
+    if media_type not in {"", "application/json"}:
+        raise ValidationFailed(
+            f"send the body as JSON (Content-Type: application/json), not {media_type}"
+        )
+    try:
+        json.loads(_body_text(event))
+    except RecursionError as exc:
+        raise ValidationFailed("the JSON body is nested too deeply") from exc
+    except ValueError:
+        pass  # invalid JSON: request validation answers with the parser's position
+
+
+class Resolver(APIGatewayHttpResolver):
+    """Powertools' HTTP API resolver, with the body checked before its parsers run."""
+
+    def resolve(self, event: Mapping[str, Any], context: Any) -> dict[str, Any]:
+        try:
+            check_json_body(event)
+        except ValidationFailed as exc:
+            origin = (event.get("headers") or {}).get("origin")
+            cors = self._cors.to_dict(origin) if self._cors else {}
+            body = {"error": {"code": exc.code, "message": exc.message, "details": []}}
+            return {
+                "statusCode": exc.status_code,
+                "headers": {"Content-Type": "application/json", **cors},
+                "body": json.dumps(body),
+                "isBase64Encoded": False,
+            }
+        return super().resolve(event, context)
+
+
+def create_app(*routers: Router) -> Resolver:
     settings = get_settings()
-    app = APIGatewayHttpResolver(
+    app = Resolver(
         enable_validation=True,
         cors=CORSConfig(
             allow_origin=settings.cors_allow_origin,
@@ -89,12 +149,12 @@ def create_app(*routers: Router) -> APIGatewayHttpResolver:
 
 def caller(app: APIGatewayHttpResolver | Router) -> str:
     """The owner id: the `sub` claim the API Gateway JWT authorizer verified, or, in development
-    mode only, the name in `Authorization: Bearer dev-<owner>`."""
+    mode only and only from this machine, the name in `Authorization: Bearer dev-<owner>`."""
     event = cast(APIGatewayProxyEventV2, app.current_event)
     subject = event.request_context.authorizer.jwt_claim.get("sub")
     if subject:
         return str(subject)
-    if get_settings().auth_dev_mode:
+    if get_settings().auth_dev_mode and _from_loopback(event):
         header = event.headers.get("authorization", "")
         owner = header.removeprefix(_DEV_PREFIX) if header.startswith(_DEV_PREFIX) else ""
         if (
@@ -104,6 +164,13 @@ def caller(app: APIGatewayHttpResolver | Router) -> str:
         ):
             return f"dev-{owner}"
     raise Unauthorized("missing or invalid credentials")
+
+
+def _from_loopback(event: APIGatewayProxyEventV2) -> bool:
+    try:
+        return ipaddress.ip_address(event.request_context.http.source_ip).is_loopback
+    except ValueError:
+        return False
 
 
 def owned_project(app: APIGatewayHttpResolver | Router, project_id: UUID) -> OwnedProject:

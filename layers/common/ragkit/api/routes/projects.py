@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Annotated
 from uuid import UUID
 
+from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Query
 
-from ragkit.api.app import caller, owned_project
+from ragkit.api.app import caller, no_content, owned_project
 from ragkit.db import documents, projects
 from ragkit.db.connection import get_connection as connection
 from ragkit.schemas import (
@@ -58,10 +59,11 @@ def get_project(project_id: UUID) -> ProjectOut:
 @router.delete(
     "/projects/<project_id>", status_code=204, summary="Delete a project, its rows and its files"
 )
-def delete_project(project_id: UUID) -> None:
+def delete_project(project_id: UUID) -> Response[None]:
     scope = owned_project(router, project_id)
     ObjectStore().delete_prefix(project_prefix(project_id))
     projects.delete(scope.conn, scope.owner, project_id)
+    return no_content()
 
 
 @router.get("/projects/<project_id>/documents", summary="List a project's documents")
@@ -81,11 +83,12 @@ def get_document(project_id: UUID, document_id: UUID) -> DocumentOut:
     status_code=204,
     summary="Delete a document, its chunks and its file",
 )
-def delete_document(project_id: UUID, document_id: UUID) -> None:
+def delete_document(project_id: UUID, document_id: UUID) -> Response[None]:
     conn = owned_project(router, project_id).conn
     document = documents.require(conn, project_id, document_id)
     ObjectStore().delete(document.s3_key)
     documents.delete(conn, document_id)
+    return no_content()
 
 
 @router.get("/openapi.json", summary="This API's OpenAPI document")

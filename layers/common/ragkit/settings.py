@@ -63,6 +63,11 @@ class Settings(BaseSettings):
     max_text_bytes: int = 5 * MB
     min_chars_per_pdf_page: int = Field(default=40, ge=0)
     max_docx_uncompressed_bytes: int = 100 * MB
+    # Work per document: ~2M characters is ~2,500 chunks of 200 tokens, about two minutes of
+    # local embedding; past the deadline margin the document fails instead of the invocation.
+    max_extracted_chars: int = Field(default=2_000_000, ge=1)
+    max_chunks_per_document: int = Field(default=3000, ge=1)
+    deadline_margin_s: float = Field(default=10.0, ge=0)
 
     cache_dir: Path = Field(default_factory=_default_cache_dir)
 

@@ -1,8 +1,11 @@
 """From an object key to a ready (or failed) document: read, extract, chunk, embed, store.
 
-Permanent problems with a file (unreadable, too large, unsupported) mark the document `failed`
-with the reason and end there: retrying cannot help. Transient ones (database, storage or
-embedding provider down) mark it failed *and* raise, so SQS delivers the message again."""
+Errors are classed by whether a retry could help. Transient ones (the database, storage or the
+embedding provider unreachable or throttling) mark the document failed *and* raise, so SQS
+delivers the message again. Everything else is permanent (an unreadable, too large or
+unsupported file, text the database refuses, work past the per-document caps or past the
+invocation's deadline): the document fails with the reason and the message is done, because
+delivering it again would fail again, paying for the embeddings each time."""
 
 from __future__ import annotations
 
@@ -16,8 +19,9 @@ import psycopg
 
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
+from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder
-from ragkit.errors import ExtractionError, RagError, TooLarge, UnsupportedType
+from ragkit.errors import ExtractionError, RagError, RateLimited, TimedOut, TooLarge, Unavailable
 from ragkit.ingest.chunking import Chunker
 from ragkit.ingest.extract import extract
 from ragkit.ingest.web import fetch
@@ -28,7 +32,22 @@ from ragkit.tokens import count_tokens
 from ragkit.uploads import URL_SUFFIX
 
 Outcome = Literal["ready", "unchanged", "failed", "duplicate", "ignored", "deleted"]
-_PERMANENT = (ExtractionError, TooLarge, UnsupportedType)
+_TRANSIENT = (psycopg.OperationalError, psycopg.InterfaceError, Unavailable, RateLimited, TimedOut)
+_EMBED_SLICE = 64  # chunks embedded between two looks at the clock
+
+
+class TimeBudgetExceeded(RagError):
+    """The invocation's time ran out: the same document would run out again."""
+
+    status_code = 422
+    code = "time_budget_exceeded"
+
+
+def _permanent_reason(exc: RagError | psycopg.Error) -> str:
+    if isinstance(exc, RagError):
+        return exc.message
+    detail = exc.diag.message_primary or type(exc).__name__
+    return f"the database refused the document's content ({detail})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,9 +61,15 @@ class IngestResult:
 
 class Ingestor:
     def __init__(
-        self, conn: psycopg.Connection, store: ObjectStore, embedder: Embedder, settings: Settings
+        self,
+        conn: psycopg.Connection,
+        store: ObjectStore,
+        embedder: Embedder,
+        settings: Settings,
+        deadline: Deadline | None = None,
     ) -> None:
         self.conn = conn
+        self.deadline = deadline or Deadline.never()
         self.store = store
         self.embedder = embedder
         self.settings = settings
@@ -81,18 +106,17 @@ class Ingestor:
         started = time.perf_counter()
         try:
             result = self._ingest(document_id, key, filename)
-        except _PERMANENT as exc:
-            documents.mark_failed(self.conn, document_id, exc.message)
+        except _TRANSIENT as exc:
+            reason = exc.message if isinstance(exc, RagError) else "database unreachable"
+            self._mark_failed_quietly(document_id, f"temporarily failed, will retry: {reason}")
+            raise
+        except (RagError, psycopg.Error) as exc:
+            reason = _permanent_reason(exc)
+            documents.mark_failed(self.conn, document_id, reason)
             logger.info(
-                "document failed", extra={"document_id": str(document_id), "reason": exc.message}
+                "document failed", extra={"document_id": str(document_id), "reason": reason}
             )
-            result = IngestResult("failed", document_id, reason=exc.message)
-        except RagError as exc:
-            self._mark_failed_quietly(document_id, f"temporarily failed, will retry: {exc.message}")
-            raise
-        except psycopg.Error:
-            self._mark_failed_quietly(document_id, "temporarily failed, will retry: database error")
-            raise
+            result = IngestResult("failed", document_id, reason=reason)
         seconds = time.perf_counter() - started
         logger.info(
             "document processed",
@@ -127,7 +151,12 @@ class Ingestor:
         chunks = self.chunker.chunk(extracted.blocks)
         if not chunks:
             raise ExtractionError("the document contains no text")
-        vectors = self.embedder.embed_documents([chunk.content for chunk in chunks])
+        if len(chunks) > self.settings.max_chunks_per_document:
+            raise TooLarge(
+                f"the document makes {len(chunks):,} chunks; the limit is "
+                f"{self.settings.max_chunks_per_document:,} (MAX_CHUNKS_PER_DOCUMENT)"
+            )
+        vectors = self._embed([chunk.content for chunk in chunks])
         stored = chunk_rows.replace_document_chunks(
             self.conn,
             project_id=document.project_id,
@@ -140,14 +169,28 @@ class Ingestor:
         )
         return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))
 
+    def _embed(self, texts: list[str]) -> list[list[float]]:
+        """Embed in slices, stopping with the reason when the invocation's time runs out."""
+        vectors: list[list[float]] = []
+        started = time.perf_counter()
+        for start in range(0, len(texts), _EMBED_SLICE):
+            if self.deadline.expired():
+                raise TimeBudgetExceeded(
+                    f"embedding needs more time than one invocation has: {start:,} of "
+                    f"{len(texts):,} chunks in {time.perf_counter() - started:.0f} s "
+                    "(split the document or raise the function's timeout)"
+                )
+            vectors += self.embedder.embed_documents(texts[start : start + _EMBED_SLICE])
+        return vectors
+
     @classmethod
-    def for_container(cls) -> Ingestor:
+    def for_container(cls, deadline: Deadline | None = None) -> Ingestor:
         """An ingestor on the warm container's connection, embedder and settings."""
         from ragkit.db.connection import get_connection
         from ragkit.embeddings import get_embedder
         from ragkit.settings import get_settings
 
-        return cls(get_connection(), ObjectStore(), get_embedder(), get_settings())
+        return cls(get_connection(), ObjectStore(), get_embedder(), get_settings(), deadline)
 
     def _mark_failed_quietly(self, document_id: UUID, reason: str) -> None:
         try:

@@ -6,11 +6,13 @@ text formats) and dispatches to one small module per type."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ragkit.errors import ExtractionError, TooLarge
 from ragkit.ingest.extract.detect import FileType, detect_type
 from ragkit.ingest.extract.model import Block, Extracted
 from ragkit.settings import Settings, get_settings
+from ragkit.storable import storable
 
 __all__ = ["Block", "Extracted", "FileType", "detect_type", "extract", "size_limit"]
 
@@ -34,9 +36,31 @@ def extract(data: bytes, filename: str, settings: Settings | None = None) -> Ext
             f"{file_type.value.upper()} files are limited to {limit // (1024 * 1024)} MB; "
             f"this one is {len(data) / (1024 * 1024):.1f} MB"
         )
-    result = _extractor(file_type)(data, settings)
+    result = _bounded(_storable(_extractor(file_type)(data, settings)), settings)
     if not any(block.text.strip() for block in result.blocks):
         raise ExtractionError("the document contains no text")
+    return result
+
+
+def _storable(result: Extracted) -> Extracted:
+    """Without the characters PostgreSQL cannot store (a NUL in a text file is data, not a
+    reason to fail, and never a reason to retry)."""
+    blocks = [
+        replace(b, text=storable(b.text), section=b.section and storable(b.section))
+        for b in result.blocks
+    ]
+    return replace(result, blocks=blocks)
+
+
+def _bounded(result: Extracted, settings: Settings) -> Extracted:
+    """Refuse text past the per-document cap: a small file can expand to far more text than
+    a function invocation can chunk and embed (a 338 kB DOCX held ~90 MB of XML)."""
+    total = sum(len(block.text) for block in result.blocks)
+    if total > settings.max_extracted_chars:
+        raise TooLarge(
+            f"the document holds {total:,} characters of text; the limit is "
+            f"{settings.max_extracted_chars:,} (MAX_EXTRACTED_CHARS)"
+        )
     return result
 
 

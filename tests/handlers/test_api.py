@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import json
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -153,6 +155,8 @@ def test_file_upload_returns_a_presigned_post(project: uuid.UUID, conn: psycopg.
         "SELECT status, size_bytes FROM documents WHERE id = %s", (body["documentId"],)
     ).fetchone()
     assert row == ("pending", 482133)
+    policy = json.loads(base64.b64decode(fields["policy"]))
+    assert ["content-length-range", 482133, 482133] in policy["conditions"]  # the declared size
 
 
 @pytest.mark.parametrize(
@@ -195,6 +199,20 @@ def test_url_upload_stores_the_url_for_process(
     assert status == 201
     keys = [o["Key"] for o in s3.list_objects_v2(Bucket=settings.bucket_name)["Contents"]]
     assert keys == [f"projects/{project}/{body['documentId']}/page.url"]
+
+
+def test_reprocess_of_a_missing_object_is_409_and_changes_nothing(
+    conn: psycopg.Connection, s3: Any, project: uuid.UUID
+) -> None:
+    _pending_document(conn, project)
+    conn.execute("UPDATE documents SET status = 'ready', content_sha256 = 'abc'")
+    status, body = call("upload", "upload_reprocess.json")
+    assert (status, body["error"]["code"]) == (409, "conflict")
+    assert "no longer in storage" in body["error"]["message"]
+    assert conn.execute("SELECT status, content_sha256 FROM documents").fetchone() == (
+        "ready",
+        "abc",
+    )
 
 
 def test_reprocess_resets_the_document_and_touches_the_object(

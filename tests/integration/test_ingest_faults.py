@@ -141,3 +141,24 @@ def test_the_invocation_deadline_fails_the_document_instead_of_timing_out(
     document = _ingest(conn, s3, settings, embedder, "a.txt", PROSE.encode(), spent)
     assert document.status == "failed"
     assert "more time than one invocation has" in (document.error_message or "")
+
+
+def test_a_file_larger_than_declared_fails_before_any_work(
+    conn: psycopg.Connection, s3: Any, settings: Settings, embedder: Embedder
+) -> None:
+    project, document_id = make_project(conn), uuid.uuid4()
+    key = document_key(project, document_id, "small.txt")
+    documents.create(
+        conn,
+        project_id=project,
+        filename="small.txt",
+        s3_key=key,
+        size_bytes=100,
+        document_id=document_id,
+    )
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=PROSE.encode() * 10)
+    result = Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    document = documents.get(conn, document_id)
+    assert result.outcome == "failed" and document is not None
+    assert document.error_message == f"the file is {len(PROSE) * 10:,} bytes, but 100 were declared"
+    assert document.chunk_count == 0

@@ -101,17 +101,32 @@ class ObjectStore:
         )
 
     def presigned_post(
-        self, key: str, content_type: str, max_bytes: int, expires_s: int
+        self, key: str, content_type: str, size_bytes: int, expires_s: int
     ) -> dict[str, Any]:
-        """A browser-usable POST whose policy pins the key, the content type and the size."""
+        """A browser-usable POST whose policy pins the key, the content type and the exact size
+        the client declared (S3 refuses any other)."""
         post: dict[str, Any] = self.client.generate_presigned_post(
             Bucket=self.bucket,
             Key=key,
             Fields={"Content-Type": content_type},
-            Conditions=[{"Content-Type": content_type}, ["content-length-range", 1, max_bytes]],
+            Conditions=[
+                {"Content-Type": content_type},
+                ["content-length-range", size_bytes, size_bytes],
+            ],
             ExpiresIn=expires_s,
         )
         return post
+
+    def exists(self, key: str) -> bool:
+        from botocore.exceptions import ClientError
+
+        try:
+            self.client.head_object(Bucket=self.bucket, Key=key)
+        except ClientError as exc:
+            if exc.response.get("Error", {}).get("Code") in {"NoSuchKey", "404", "NotFound"}:
+                return False
+            raise
+        return True
 
     def delete(self, key: str) -> None:
         self.client.delete_object(Bucket=self.bucket, Key=key)

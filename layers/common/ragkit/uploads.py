@@ -8,7 +8,7 @@ from uuid import UUID, uuid4
 import psycopg
 
 from ragkit.db import documents
-from ragkit.errors import TooLarge, UnsupportedType
+from ragkit.errors import Conflict, TooLarge, UnsupportedType
 from ragkit.ingest.extract import size_limit
 from ragkit.ingest.extract.detect import FileType, extension
 from ragkit.schemas import PresignedPost, UploadAccepted, UploadFile, UploadUrl
@@ -64,7 +64,7 @@ def register_file(
         size_bytes=request.size_bytes,
         document_id=document_id,
     )
-    post = store.presigned_post(key, content_type, limit, settings.upload_url_expiry_s)
+    post = store.presigned_post(key, content_type, request.size_bytes, settings.upload_url_expiry_s)
     expires = datetime.now(UTC) + timedelta(seconds=settings.upload_url_expiry_s)
     return UploadAccepted(
         document_id=document_id,
@@ -91,8 +91,13 @@ def reprocess(
     conn: psycopg.Connection, project_id: UUID, document_id: UUID, store: ObjectStore
 ) -> UploadAccepted:
     """Re-run ingestion: forget the content hash, then copy the object onto itself, which makes
-    S3 send ObjectCreated again (the same path as any upload)."""
+    S3 send ObjectCreated again (the same path as any upload). Without its object there is
+    nothing to run: 409 with the reason, and the document stays as it was."""
     document = documents.require(conn, project_id, document_id)
+    if not store.exists(document.s3_key):
+        raise Conflict(
+            "the document's file is no longer in storage; upload it again to reprocess it"
+        )
     documents.reset_for_reprocessing(conn, document_id)
     store.touch(document.s3_key)
     return UploadAccepted(document_id=document_id, status="pending")

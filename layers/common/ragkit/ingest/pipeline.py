@@ -19,6 +19,7 @@ import psycopg
 
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
+from ragkit.db.records import DocumentRow
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder
 from ragkit.errors import ExtractionError, RagError, RateLimited, TimedOut, TooLarge, Unavailable
@@ -41,6 +42,16 @@ class TimeBudgetExceeded(RagError):
 
     status_code = 422
     code = "time_budget_exceeded"
+
+
+def _check_declared_size(document: DocumentRow, key: str, size: int) -> None:
+    """A file registered through the API (its key holds the document id) must be the size the
+    client declared: the presigned POST pins it, and this catches any store that does not
+    enforce the policy, before any work is done."""
+    declared = document.size_bytes
+    registered = f"/{document.id}/" in key and not key.endswith(URL_SUFFIX)
+    if registered and document.content_sha256 is None and declared and size != declared:
+        raise ExtractionError(f"the file is {size:,} bytes, but {declared:,} were declared")
 
 
 def _permanent_reason(exc: RagError | psycopg.Error) -> str:
@@ -136,6 +147,7 @@ class Ingestor:
         data = self.store.read(key, self.max_bytes)
         if data is None:
             return IngestResult("ignored", document_id, reason="object no longer exists")
+        _check_declared_size(document, key, len(data))
         if key.endswith(URL_SUFFIX):  # a web page registered by URL: fetch it now
             data, filename = fetch(data.decode("utf-8").strip(), self.settings), "page.html"
         sha = hashlib.sha256(data).hexdigest()

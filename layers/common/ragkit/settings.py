@@ -68,6 +68,10 @@ class Settings(BaseSettings):
     max_extracted_chars: int = Field(default=2_000_000, ge=1)
     max_chunks_per_document: int = Field(default=3000, ge=1)
     deadline_margin_s: float = Field(default=10.0, ge=0)
+    # The sweep: a document `processing` this long was stopped mid-way (the process function's
+    # timeout is 300 s), one `pending` past its upload URL's expiry plus this grace never came.
+    stale_processing_after_s: int = Field(default=900, ge=60)
+    upload_grace_s: int = Field(default=300, ge=0)
 
     cache_dir: Path = Field(default_factory=_default_cache_dir)
 

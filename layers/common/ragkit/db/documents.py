@@ -7,7 +7,7 @@ from uuid import UUID
 import psycopg
 from psycopg.rows import class_row
 
-from ragkit.db.records import DocumentRow
+from ragkit.db.records import DocumentRow, DocumentStatus
 from ragkit.errors import NotFound
 
 
@@ -130,3 +130,34 @@ def reset_for_reprocessing(conn: psycopg.Connection, document_id: UUID) -> None:
 
 def delete(conn: psycopg.Connection, document_id: UUID) -> None:
     conn.execute("DELETE FROM documents WHERE id = %s", (document_id,))
+
+
+def stale(
+    conn: psycopg.Connection, status: DocumentStatus, older_than_s: float
+) -> list[DocumentRow]:
+    """Documents in `status` whose last change is older than `older_than_s` seconds."""
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute(
+            "SELECT * FROM documents WHERE status = %s"
+            " AND updated_at < now() - make_interval(secs => %s) ORDER BY updated_at LIMIT 1000",
+            (status, older_than_s),
+        ).fetchall()
+
+
+def fail_if_still(
+    conn: psycopg.Connection, document_id: UUID, status: DocumentStatus, reason: str
+) -> bool:
+    """Fail the document with `reason` unless it has moved on from `status` meanwhile."""
+    with conn.transaction():
+        row = conn.execute(
+            "SELECT 1 FROM documents WHERE id = %s AND status = %s FOR UPDATE",
+            (document_id, status),
+        ).fetchone()
+        if row is None:
+            return False
+        mark_failed(conn, document_id, reason)
+    return True
+
+
+def touch(conn: psycopg.Connection, document_id: UUID) -> None:
+    conn.execute("UPDATE documents SET updated_at = now() WHERE id = %s", (document_id,))

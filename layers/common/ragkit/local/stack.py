@@ -21,8 +21,9 @@ REGION = "us-east-1"
 
 
 # Environments per function: enough for a page's parallel calls; each one is a process.
-POOL_SIZES = {"process": 1}
+POOL_SIZES = {"process": 1, "sweep": 1}
 DEFAULT_POOL_SIZE = 4
+SWEEP_EVERY_S = 60
 
 
 class PortInUse(Exception):
@@ -89,6 +90,7 @@ class LocalStack:
         self._health.update(status="ok", s3=self.s3_url, root=str(ROOT))
         self._spawn(self._server.serve_forever)
         self._spawn(self._poll_queue)
+        self._spawn(self._sweep_periodically)
         return self
 
     def _start_pools(self, timeouts: dict[str, float]) -> None:
@@ -207,6 +209,18 @@ class LocalStack:
                     sqs.delete_message(
                         QueueUrl=self.queue_url, ReceiptHandle=message["ReceiptHandle"]
                     )
+
+    def _sweep_periodically(self) -> None:
+        """What the template's schedule does in AWS (every 5 minutes), once a minute here."""
+        from ragkit.local.environments import InvocationError
+
+        while not self._stop.wait(SWEEP_EVERY_S):
+            try:
+                self._pools["sweep"].invoke(
+                    {"source": "aws.events", "detail-type": "Scheduled Event"}
+                )
+            except InvocationError:
+                logger.exception("sweep invocation failed")
 
     def _lambda_record(self, message: dict[str, Any]) -> dict[str, Any]:
         return {

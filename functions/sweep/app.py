@@ -1,0 +1,17 @@
+"""The scheduled reliability sweep (see ragkit/ingest/sweep.py)."""
+
+from dataclasses import asdict
+from typing import Any
+
+from aws_lambda_powertools.utilities.typing import LambdaContext
+
+from ragkit.db.connection import get_connection
+from ragkit.ingest.sweep import sweep
+from ragkit.log import logger
+from ragkit.settings import get_settings
+from ragkit.storage import ObjectStore
+
+
+@logger.inject_lambda_context
+def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
+    return asdict(sweep(get_connection(), ObjectStore(), get_settings()))

@@ -1,0 +1,64 @@
+"""The scheduled sweep, driven by events/sweep/scheduled.json, on the real database and moto S3."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import psycopg
+import pytest
+
+from ragkit.db import documents
+from ragkit.db.connection import reset_connection
+from ragkit.ingest.sweep import NEVER_ARRIVED, STOPPED
+from ragkit.settings import Settings
+from ragkit.storage import document_key
+from tests.conftest import load_event, load_function, make_project
+from tests.handlers.api import Context
+
+pytestmark = pytest.mark.db
+
+
+def _document(conn: psycopg.Connection, project: uuid.UUID, status: str, age_s: int) -> str:
+    document_id = uuid.uuid4()
+    key = document_key(project, document_id, "notes.txt")
+    documents.create(
+        conn, project_id=project, filename="notes.txt", s3_key=key, document_id=document_id
+    )
+    conn.execute(
+        "UPDATE documents SET status = %s, updated_at = now() - make_interval(secs => %s)"
+        " WHERE id = %s",
+        (status, age_s, document_id),
+    )
+    return key
+
+
+def _state(conn: psycopg.Connection, key: str) -> tuple[str, str | None]:
+    row = conn.execute("SELECT status, error_message FROM documents WHERE s3_key = %s", (key,))
+    found = row.fetchone()
+    assert found is not None
+    return found[0], found[1]
+
+
+def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings: Settings) -> None:
+    reset_connection()
+    project = make_project(conn)
+    lost = _document(conn, project, "pending", 3600)
+    unnotified = _document(conn, project, "pending", 3600)
+    s3.put_object(Bucket=settings.bucket_name, Key=unnotified, Body=b"arrived, notice lost")
+    fresh = _document(conn, project, "pending", 10)
+    stopped = _document(conn, project, "processing", 3600)
+    working = _document(conn, project, "processing", 30)
+
+    report = load_function("sweep").handler(load_event("sweep/scheduled.json"), Context())
+
+    assert report == {"never_arrived": 1, "redelivered": 1, "stopped": 1}
+    assert _state(conn, lost) == ("failed", NEVER_ARRIVED)
+    assert _state(conn, stopped) == ("failed", STOPPED)
+    assert _state(conn, unnotified) == ("pending", None)
+    assert s3.head_object(Bucket=settings.bucket_name, Key=unnotified)["Metadata"]["reprocess"]
+    assert _state(conn, fresh) == ("pending", None) and _state(conn, working) == (
+        "processing",
+        None,
+    )
+    reset_connection()

@@ -201,3 +201,42 @@ def test_bodies_are_bounded_and_204_has_no_body(stack: str) -> None:
     project = json.loads(body)["id"]
     status, headers, body = _request(f"{stack}/projects/{project}", "DELETE", headers=token)
     assert (status, body) == (204, b"") and "Content-Length" not in headers
+
+
+def test_an_object_deleted_in_the_bucket_leaves_search(
+    stack: str, capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    import time
+
+    import boto3
+
+    from ragkit.local.ragctl import Client
+    from ragkit.settings import get_settings
+
+    (tmp_path / "ferry.txt").write_text("The harbour ferry leaves every forty minutes.")
+    _, report = _ragctl(
+        capsys,
+        "--api",
+        stack,
+        "--owner",
+        "dropper",
+        "ingest",
+        str(tmp_path),
+        "--project",
+        "drop",
+        "--json",
+    )
+    assert report["processed"] == 1
+    key_prefix = f"projects/{Client(stack, 'dropper').project('drop')['id']}/"
+    health = json.loads(_request(f"{stack}/_local/health")[2])
+    s3 = boto3.client("s3", endpoint_url=health["s3"], region_name="us-east-1")
+    bucket = get_settings().bucket_name
+    (key,) = [o["Key"] for o in s3.list_objects_v2(Bucket=bucket, Prefix=key_prefix)["Contents"]]
+    s3.delete_object(Bucket=bucket, Key=key)
+    client, path = Client(stack, "dropper"), key_prefix.replace("projects/", "/projects/")
+    deadline = time.monotonic() + 30
+    while client.call("GET", path + "documents") and time.monotonic() < deadline:
+        time.sleep(0.3)
+    assert client.call("GET", path + "documents") == []
+    found = client.call("POST", path + "search", {"query": "harbour ferry"})
+    assert found["results"] == []

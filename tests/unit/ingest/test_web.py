@@ -4,6 +4,7 @@ work against a local server when private targets are explicitly allowed (tests o
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -28,6 +29,15 @@ def site() -> Iterator[str]:
                 self.send_response(301)
                 self.send_header("Location", "/page")
                 self.end_headers()
+                return
+            if self.path == "/drip":  # a byte every 0.2 s: each read is quick, the page never ends
+                self.send_response(200)
+                self.send_header("Content-Length", "1000")
+                self.end_headers()
+                for _ in range(1000):
+                    self.wfile.write(b"x")
+                    self.wfile.flush()
+                    time.sleep(0.2)
                 return
             body = b"<html><body><h1>Leave</h1><p>25 days.</p></body></html>" * (
                 100_000 if self.path == "/huge" else 1
@@ -82,3 +92,10 @@ def test_redirects_are_followed_and_rechecked(site: str) -> None:
 def test_size_limit_applies(site: str) -> None:
     with pytest.raises(TooLarge):
         fetch(site + "/huge", Settings(web_fetch_allow_private=True, max_text_bytes=100_000))
+
+
+def test_a_page_that_drips_is_cut_at_the_total_deadline(site: str) -> None:
+    started = time.perf_counter()
+    with pytest.raises(ExtractionError, match="too long"):
+        fetch(site + "/drip", Settings(web_fetch_allow_private=True, web_fetch_timeout_s=1.5))
+    assert time.perf_counter() - started < 3

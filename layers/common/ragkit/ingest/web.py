@@ -11,8 +11,10 @@ import http.client
 import ipaddress
 import socket
 import ssl
+import time
 from urllib.parse import urljoin, urlsplit
 
+from ragkit.deadline import Deadline
 from ragkit.errors import ExtractionError, TooLarge
 from ragkit.settings import Settings
 
@@ -59,7 +61,9 @@ class _PinnedHTTP(http.client.HTTPConnection):
 
 
 def fetch(url: str, settings: Settings) -> bytes:
-    """The body of `url` after at most N vetted redirects."""
+    """The body of `url` after at most N vetted redirects, all within WEB_FETCH_TIMEOUT_S in
+    total (a per-read timeout alone lets a page that drips a byte at a time hold on for ever)."""
+    deadline = Deadline(time.monotonic() + settings.web_fetch_timeout_s)
     for _ in range(settings.web_fetch_max_redirects + 1):
         parts = urlsplit(url)
         if parts.scheme not in {"http", "https"} or not parts.hostname:
@@ -77,7 +81,7 @@ def fetch(url: str, settings: Settings) -> bytes:
                 continue
             if response.status != 200:  # noqa: PLR2004
                 raise ExtractionError(f"the page answered HTTP {response.status}")
-            return _read_capped(response, settings.max_text_bytes)
+            return _read_capped(conn, response, settings.max_text_bytes, deadline)
         except (OSError, http.client.HTTPException) as exc:
             raise ExtractionError(f"the page could not be fetched ({type(exc).__name__})") from exc
         finally:
@@ -85,9 +89,22 @@ def fetch(url: str, settings: Settings) -> bytes:
     raise ExtractionError("too many redirects")
 
 
-def _read_capped(response: http.client.HTTPResponse, limit: int) -> bytes:
+def _read_capped(
+    conn: http.client.HTTPConnection,
+    response: http.client.HTTPResponse,
+    limit: int,
+    deadline: Deadline,
+) -> bytes:
     body = bytearray()
-    while chunk := response.read(_CHUNK):
+    while True:
+        remaining = deadline.remaining_s()
+        if remaining <= 0:
+            raise ExtractionError("the page took too long to download")
+        if conn.sock is not None:
+            conn.sock.settimeout(remaining)
+        chunk = response.read1(_CHUNK)  # what has arrived, not a full 64 kB wait
+        if not chunk:
+            break
         body += chunk
         if len(body) > limit:
             raise TooLarge(f"the page is larger than {limit // (1024 * 1024)} MB")

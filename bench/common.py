@@ -22,6 +22,9 @@ from ragkit.db.connection import connect, migrate_configured_database
 from ragkit.local.database import drop_database, ensure_database, start_embedded
 from ragkit.settings import get_settings
 
+# Bulk loads of a million chunks outlast the API's statement timeout; benchmarks measure
+# without it.
+os.environ.setdefault("DB_STATEMENT_TIMEOUT_MS", "0")
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 SCIFACT = ROOT.parent / "shared" / "datasets" / "scifact"

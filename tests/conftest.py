@@ -62,6 +62,16 @@ def conn(database_url: str) -> Iterator[psycopg.Connection]:
     connection.close()
 
 
+@pytest.fixture(autouse=True)
+def closed_circuits() -> Iterator[None]:
+    """Each test starts with every provider's circuit closed, as a new container does."""
+    from ragkit.providers import reset_circuit_breakers
+
+    reset_circuit_breakers()
+    yield
+    reset_circuit_breakers()
+
+
 @pytest.fixture
 def settings() -> Settings:
     return get_settings()

@@ -15,6 +15,7 @@ from ragkit.deadline import Deadline
 from ragkit.ingest.events import handle_notification
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.log import logger
+from ragkit.providers import invocation_deadline
 from ragkit.settings import get_settings
 
 # Report every failed message rather than raising when all fail: SQS retries just those.
@@ -26,7 +27,8 @@ def record_handler(record: SQSRecord, lambda_context: LambdaContext | None = Non
     # bounds the work, so a document fails with a reason rather than the function timing out.
     deadline = Deadline.of_invocation(lambda_context, get_settings().deadline_margin_s)
     try:
-        handle_notification(record.body, Ingestor.for_container(deadline))
+        with invocation_deadline(deadline):
+            handle_notification(record.body, Ingestor.for_container(deadline))
     except Exception:
         logger.exception(
             "message failed; SQS will deliver it again", extra={"message_id": record.message_id}

@@ -273,6 +273,28 @@ def test_database_outage_is_503_without_internals(
     assert "127.0.0.1" not in body["error"]["message"]
 
 
+def test_a_database_that_does_not_answer_in_time_is_504(
+    monkeypatch: pytest.MonkeyPatch, project: uuid.UUID, database_url: str
+) -> None:
+    from ragkit.db.connection import connect
+    from ragkit.settings import get_settings
+
+    monkeypatch.setenv("DB_STATEMENT_TIMEOUT_MS", "300")
+    get_settings.cache_clear()
+    reset_connection()
+    blocker = connect(database_url)
+    try:
+        with blocker.transaction():
+            blocker.execute("LOCK TABLE projects IN ACCESS EXCLUSIVE MODE")
+            status, body = call("projects", "projects_list.json")
+    finally:
+        blocker.close()
+        monkeypatch.undo()
+        get_settings.cache_clear()
+        reset_connection()
+    assert (status, body["error"]["code"]) == (504, "timeout")
+
+
 def test_search_filters_use_camel_case_and_are_validated(
     conn: psycopg.Connection, project: uuid.UUID, embedder: Any
 ) -> None:

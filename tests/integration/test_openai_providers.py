@@ -91,3 +91,45 @@ def test_rewrite_sends_history(server: FakeOpenAI) -> None:
     )
     roles = [m["role"] for m in server.requests[-1][1]["messages"]]
     assert roles == ["system", "user", "assistant", "user"]
+
+
+def test_calls_share_the_invocation_deadline_and_answer_504_before_it(server: FakeOpenAI) -> None:
+    import time
+
+    from ragkit.deadline import Deadline
+    from ragkit.providers import invocation_deadline
+
+    server.queue("/v1/chat/completions", *[Reply(delay_s=5)] * 4)
+    generator = OpenAIGenerator(_settings(server, openai_timeout_s=30.0, openai_max_retries=3))
+    started = time.perf_counter()
+    with invocation_deadline(Deadline(time.monotonic() + 2.5)), pytest.raises(TimedOut):
+        generator.general("hello")  # alone: 4 tries of 30 s; here: one try within 1.5 s
+    assert time.perf_counter() - started < 2.5
+    with invocation_deadline(Deadline(time.monotonic() + 0.5)), pytest.raises(TimedOut):
+        generator.general("hello")  # less than the answer margin left: no call at all
+    assert len(server.requests) == 1
+
+
+def test_the_circuit_opens_after_consecutive_failures_then_probes(server: FakeOpenAI) -> None:
+    import time
+
+    settings = _settings(
+        server, openai_max_retries=0, provider_breaker_failures=3, provider_breaker_cooldown_s=0.5
+    )
+    server.queue("/v1/chat/completions", *[Reply(status=500)] * 4)
+    generator = OpenAIGenerator(settings)
+    for _ in range(3):
+        with pytest.raises(Unavailable, match="provider is unavailable"):
+            generator.general("hello")
+    started = time.perf_counter()
+    with pytest.raises(Unavailable, match="failing; calls resume"):
+        generator.general("hello")  # open: refused at once, the server is not asked
+    assert time.perf_counter() - started < 0.1 and len(server.requests) == 3
+    time.sleep(0.6)
+    with pytest.raises(Unavailable, match="provider is unavailable"):
+        generator.general("hello")  # half-open: one probe, which fails, so it opens again
+    with pytest.raises(Unavailable, match="failing"):
+        generator.general("hello")
+    time.sleep(0.6)
+    assert generator.general("hello") == server.chat_answer  # the probe succeeds: closed
+    assert generator.general("hello") == server.chat_answer

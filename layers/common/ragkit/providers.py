@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import math
+import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ragkit.deadline import Deadline
 from ragkit.errors import ConfigurationError, RateLimited, TimedOut, Unavailable
-from ragkit.log import logger
+from ragkit.log import logger, record_metric
 from ragkit.settings import Settings
 
 if TYPE_CHECKING:
@@ -42,6 +47,103 @@ def openai_client(settings: Settings) -> OpenAI:
         timeout=settings.openai_timeout_s,
         max_retries=settings.openai_max_retries,
     )
+
+
+_INVOCATION_DEADLINE: ContextVar[Deadline | None] = ContextVar("invocation_deadline", default=None)
+_ANSWER_MARGIN_S = 1.0  # left after a provider call to build and send the response
+
+
+@contextmanager
+def invocation_deadline(deadline: Deadline) -> Iterator[None]:
+    """Provider calls made inside share `deadline`: their timeouts and retries come from it."""
+    token = _INVOCATION_DEADLINE.set(deadline)
+    try:
+        yield
+    finally:
+        _INVOCATION_DEADLINE.reset(token)
+
+
+def _within_deadline(client: OpenAI, settings: Settings, what: str) -> OpenAI:
+    """The client with a timeout and retries that fit in the invocation's remaining time, so the
+    function answers (504) before its own timeout instead of being killed mid-call."""
+    deadline = _INVOCATION_DEADLINE.get()
+    if deadline is None or math.isinf(deadline.at):  # no limit: the configured values
+        return client
+    remaining = deadline.remaining_s() - _ANSWER_MARGIN_S
+    if remaining <= 0:
+        raise TimedOut(f"no time left to call the {what} provider")
+    timeout = min(settings.openai_timeout_s, remaining)
+    retries = max(0, min(settings.openai_max_retries, int(remaining // timeout) - 1))
+    return client.with_options(timeout=timeout, max_retries=retries)
+
+
+class CircuitBreaker:
+    """Per provider: after N consecutive failures (outage, 5xx, timeout) calls fail at once with
+    503 for a cool-down, instead of each request waiting out its timeouts; then one probe call
+    is let through (half-open), whose outcome closes or reopens the circuit."""
+
+    def __init__(self, what: str, failures: int, cooldown_s: float) -> None:
+        self.what, self.threshold, self.cooldown_s = what, failures, cooldown_s
+        self.failures, self.opened_at, self.probing = 0, 0.0, False
+        self._lock = threading.Lock()
+
+    def before_call(self) -> None:
+        with self._lock:
+            if self.failures < self.threshold:
+                return
+            wait = self.opened_at + self.cooldown_s - time.monotonic()
+            if wait > 0 or self.probing:
+                raise Unavailable(
+                    f"the {self.what} provider is failing; calls resume in {max(wait, 1):.0f} s"
+                )
+            self.probing = True
+            logger.info("provider circuit half-open", extra={"provider": self.what})
+
+    def succeeded(self) -> None:
+        with self._lock:
+            if self.failures >= self.threshold:
+                logger.info("provider circuit closed", extra={"provider": self.what})
+            self.failures, self.probing = 0, False
+
+    def failed(self) -> None:
+        with self._lock:
+            self.failures += 1
+            self.probing = False
+            if self.failures >= self.threshold:
+                self.opened_at = time.monotonic()
+                logger.warning("provider circuit open", extra={"provider": self.what})
+                record_metric("ProviderCircuitOpen", dimension=("provider", self.what))
+
+
+_BREAKERS: dict[str, CircuitBreaker] = {}
+
+
+def reset_circuit_breakers() -> None:
+    """Forget every provider's failures (tests; a new container starts with none)."""
+    _BREAKERS.clear()
+
+
+def circuit_breaker(what: str, settings: Settings) -> CircuitBreaker:
+    if what not in _BREAKERS:
+        _BREAKERS[what] = CircuitBreaker(
+            what, settings.provider_breaker_failures, settings.provider_breaker_cooldown_s
+        )
+    return _BREAKERS[what]
+
+
+@contextmanager
+def provider_call(what: str, client: OpenAI, settings: Settings) -> Iterator[OpenAI]:
+    """One call to the provider: through its circuit breaker, within the invocation's deadline,
+    with its failures mapped to our errors."""
+    breaker = circuit_breaker(what, settings)
+    breaker.before_call()
+    try:
+        with provider_errors(what):
+            yield _within_deadline(client, settings, what)
+    except (Unavailable, TimedOut):
+        breaker.failed()
+        raise
+    breaker.succeeded()
 
 
 @contextmanager

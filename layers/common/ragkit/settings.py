@@ -36,6 +36,8 @@ class Settings(BaseSettings):
     db_secret_arn: str | None = None
     db_host: str | None = None  # overrides the secret's host (the RDS Proxy endpoint)
     db_connect_timeout_s: int = 5
+    # No statement outlives the API's own timeout (29 s); 0 turns the limit off (benchmarks).
+    db_statement_timeout_ms: int = Field(default=25_000, ge=0)
 
     # Object storage.
     bucket_name: str = "rag-documents"
@@ -52,6 +54,8 @@ class Settings(BaseSettings):
     openai_base_url: str | None = None
     openai_timeout_s: float = 30.0
     openai_max_retries: int = 3
+    provider_breaker_failures: int = Field(default=5, ge=1)
+    provider_breaker_cooldown_s: float = Field(default=30.0, gt=0)
 
     # Chunking.
     chunk_tokens: int | None = Field(default=None, ge=20, le=8000)

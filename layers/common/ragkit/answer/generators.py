@@ -17,7 +17,7 @@ from ragkit.answer.prompt import (
     STRICT_SYSTEM,
     question_message,
 )
-from ragkit.providers import openai_client, provider_errors
+from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
 
 
@@ -48,6 +48,7 @@ class OpenAIGenerator:
 
     def __init__(self, settings: Settings) -> None:
         self._client = openai_client(settings)
+        self._settings = settings
         self._model = settings.llm_model
         self._temperature = settings.llm_temperature
         self._max_tokens = settings.llm_max_tokens
@@ -56,8 +57,8 @@ class OpenAIGenerator:
         messages = [{"role": "system", "content": system}]
         messages += [{"role": turn.role, "content": turn.content} for turn in history]
         messages.append({"role": "user", "content": user})
-        with provider_errors("language model"):
-            response = self._client.chat.completions.create(
+        with provider_call("language model", self._client, self._settings) as client:
+            response = client.chat.completions.create(
                 model=self._model,
                 messages=messages,  # type: ignore[arg-type]
                 temperature=self._temperature,

@@ -26,8 +26,10 @@ from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2
 
 from ragkit.db import projects
 from ragkit.db.connection import get_connection
+from ragkit.deadline import Deadline
 from ragkit.errors import RagError, Unauthorized, Unavailable, ValidationFailed
 from ragkit.log import logger
+from ragkit.providers import invocation_deadline
 from ragkit.settings import get_settings
 
 _DEV_PREFIX = "Bearer dev-"
@@ -104,7 +106,9 @@ class Resolver(APIGatewayHttpResolver):
                 "body": json.dumps(body),
                 "isBase64Encoded": False,
             }
-        return super().resolve(event, context)
+        # Provider calls share the invocation's remaining time (see providers.invocation_deadline)
+        with invocation_deadline(Deadline.of_invocation(context, margin_s=0)):
+            return super().resolve(event, context)
 
 
 def create_app(*routers: Router) -> Resolver:
@@ -129,6 +133,11 @@ def create_app(*routers: Router) -> Resolver:
     @app.exception_handler(RequestValidationError)
     def _invalid(exc: RequestValidationError) -> Response[Any]:
         return error_response(400, "validation_error", "the request is invalid", _field_errors(exc))
+
+    @app.exception_handler(psycopg.errors.QueryCanceled)
+    def _database_slow(exc: psycopg.errors.QueryCanceled) -> Response[Any]:
+        logger.warning("statement timeout", extra={"error": str(exc)})
+        return error_response(504, "timeout", "the database did not answer in time")
 
     @app.exception_handler(psycopg.OperationalError)
     def _database_down(exc: psycopg.OperationalError) -> Response[Any]:

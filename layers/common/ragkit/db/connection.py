@@ -48,14 +48,23 @@ def database_url(settings: Settings | None = None) -> str:
     raise ConfigurationError("DATABASE_URL or DB_SECRET_ARN must be set")
 
 
-def connect(url: str | None = None, *, with_vector: bool = True) -> psycopg.Connection:
+def connect(
+    url: str | None = None, *, with_vector: bool = True, statement_timeout_ms: int | None = None
+) -> psycopg.Connection:
+    """A connection whose statements are cancelled after DB_STATEMENT_TIMEOUT_MS (a start-up
+    option, not a session SET, which would pin RDS Proxy connections; behind the proxy the
+    template's InitQuery sets the same limit)."""
     settings = get_settings()
+    timeout = (
+        settings.db_statement_timeout_ms if statement_timeout_ms is None else statement_timeout_ms
+    )
     try:
         conn = psycopg.connect(
             url or database_url(settings),
             autocommit=True,
             prepare_threshold=None,
             connect_timeout=settings.db_connect_timeout_s,
+            options=f"-c statement_timeout={timeout}",
         )
     except psycopg.OperationalError as exc:
         logger.exception("database connection failed")
@@ -96,7 +105,7 @@ def migrate_configured_database() -> list[str]:
     from ragkit.db.migrate import migrate
 
     settings = get_settings()
-    with connect(with_vector=False) as conn:
+    with connect(with_vector=False, statement_timeout_ms=0) as conn:  # index builds take long
         return migrate(
             conn,
             model=settings.resolved_embedding_model,

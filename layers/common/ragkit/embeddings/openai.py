@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ragkit.providers import openai_client, provider_errors
+from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
 
 _BATCH = 256  # inputs per request; ~500-token chunks keep a request far below the API's limits
@@ -13,6 +13,7 @@ class OpenAIEmbedder:
         self.model = settings.resolved_embedding_model
         self.dimensions = settings.resolved_embedding_dimensions
         self._client = openai_client(settings)
+        self._settings = settings
         # Only the text-embedding-3 family accepts a `dimensions` parameter.
         self._send_dimensions = settings.embedding_dimensions is not None
 
@@ -26,12 +27,12 @@ class OpenAIEmbedder:
         return self._embed_batch([text])[0]
 
     def _embed_batch(self, texts: list[str]) -> list[list[float]]:
-        with provider_errors("embedding"):
+        with provider_call("embedding", self._client, self._settings) as client:
             if self._send_dimensions:
-                response = self._client.embeddings.create(
+                response = client.embeddings.create(
                     model=self.model, input=texts, dimensions=self.dimensions
                 )
             else:
-                response = self._client.embeddings.create(model=self.model, input=texts)
+                response = client.embeddings.create(model=self.model, input=texts)
         ordered = sorted(response.data, key=lambda item: item.index)
         return [list(item.embedding) for item in ordered]

@@ -67,16 +67,8 @@ def invoke(
     return response
 
 
-def call(
-    name: str,
-    event_file: str,
-    *,
-    owner: str | None = "owner-a",
-    body: Any = None,
-    path: dict[str, str] | None = None,
-    query: dict[str, str] | None = None,
-) -> tuple[int, Any]:
-    """`invoke`, returning (status, decoded JSON body or None)."""
-    response = invoke(name, event_file, owner=owner, body=body, path=path, query=query)
+def call(name: str, event_file: str, **changes: Any) -> tuple[int, Any]:
+    """`invoke` with the same changes, returning (status, decoded JSON body or None)."""
+    response = invoke(name, event_file, **changes)
     text = response.get("body")
     return response["statusCode"], json.loads(text) if text else None

@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt layers/common/pyproject.toml
 
 .PHONY: setup dev test lint typecheck unit format openapi e2e clean \
-	bench bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
+	bench bench-answers bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
 
 setup: $(STAMP)
 
@@ -53,7 +53,7 @@ unit: setup
 
 # Benchmarks (not part of `make test`); each prints a table and writes bench/results/*.json.
 DATASET ?= ../shared/datasets/scifact
-bench: bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder bench-load bench-peer
+bench: bench-answers bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder bench-load bench-peer
 
 # The peer framework lives in its own venv so the product never depends on it.
 .venv-peer/.installed: bench/peer/requirements.txt $(DEPS)
@@ -70,7 +70,7 @@ bench-quality: setup
 bench-calibrate: setup
 	$(BIN)/python -m bench.calibrate --dataset $(DATASET)
 
-bench-ingest bench-latency bench-coldstart bench-folder bench-load: setup
+bench-answers bench-ingest bench-latency bench-coldstart bench-folder bench-load: setup
 	$(BIN)/python -m bench.$(subst bench-,,$@)
 
 clean:

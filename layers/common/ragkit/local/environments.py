@@ -145,14 +145,18 @@ class FunctionPool:
         return result
 
     def _borrow(self) -> _Environment:
-        try:
-            return self._idle.get_nowait()
-        except queue.Empty:
-            pass
-        with self._lock:
-            if self._started < self.size:
-                return self._start()
-        return self._idle.get()  # every environment is busy: wait for one, as a queue would
+        """An idle environment, else a new one below the pool's size, else wait for either (a
+        crashed or timed-out environment frees its place, so waiters look again)."""
+        wait = 0.0
+        while True:
+            try:
+                return self._idle.get(timeout=wait) if wait else self._idle.get_nowait()
+            except queue.Empty:
+                pass
+            with self._lock:
+                if self._started < self.size:
+                    return self._start()
+            wait = 0.2
 
     def _start(self) -> _Environment:
         environment = _Environment(self.root, self.name, self.timeout_s)

@@ -30,7 +30,7 @@ from typing import Any
 import psycopg
 
 from bench.calibrate import OFF_TOPIC
-from bench.common import ROOT, fresh_database, write_result
+from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest
 
 COVIDQA = ROOT.parent / "shared" / "datasets" / "covidqa-dev"
@@ -97,14 +97,6 @@ def score(answers: dict[str, Any], refs: dict[str, tuple[str, str]]) -> dict[str
     }
 
 
-def _ms(values: list[float]) -> dict[str, float]:
-    cuts = statistics.quantiles(values, n=20)
-    return {
-        "p50_ms": round(statistics.median(values) * 1000, 1),
-        "p95_ms": round(cuts[18] * 1000, 1),
-    }
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--dataset", type=Path, default=COVIDQA)
@@ -136,7 +128,7 @@ def main(argv: list[str] | None = None) -> None:
             sum(a.answer != IDK for a in false_answers.values()) / len(false_answers), 3
         ),
         "off_topic_answered": sum(a.answer != IDK for a in off_topic.values()),
-        "chat": _ms(seconds),
+        "chat": percentiles(seconds),
     }
     write_result(f"answers-{args.dataset.name}{'-' + args.label if args.label else ''}", result)
     print(json.dumps(result, indent=2))

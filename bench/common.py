@@ -129,3 +129,17 @@ def table(rows: list[list[Any]], header: list[str]) -> str:
     lines = [" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) for row in cells]
     lines.insert(1, "-+-".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    """p50 (median), p95 and p99 of durations in seconds, in milliseconds."""
+    ordered = sorted(samples)
+
+    def pick(q: float) -> float:
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+    return {
+        "p50_ms": round(statistics.median(ordered) * 1000, 2),
+        "p95_ms": round(pick(0.95) * 1000, 2),
+        "p99_ms": round(pick(0.99) * 1000, 2),
+    }

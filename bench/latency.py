@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import time
 import uuid
 from typing import Any
@@ -24,7 +23,7 @@ import numpy as np
 import psycopg
 from pgvector import Vector
 
-from bench.common import SCIFACT, fresh_database, table, write_result
+from bench.common import SCIFACT, fresh_database, percentiles, table, write_result
 from ragkit.embeddings import get_embedder
 from ragkit.ingest.chunking import Chunker
 from ragkit.ingest.extract import Block
@@ -90,19 +89,6 @@ def load(
                 for j, (pick, vector) in enumerate(zip(picks, noisy, strict=True)):
                     copy.write_row((pid, did, j, texts[pick], 200, "x", vector))
     return project_ids
-
-
-def percentiles(samples: list[float]) -> dict[str, float]:
-    ordered = sorted(samples)
-
-    def pick(q: float) -> float:
-        return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-    return {
-        "p50_ms": round(statistics.median(ordered) * 1000, 2),
-        "p95_ms": round(pick(0.95) * 1000, 2),
-        "p99_ms": round(pick(0.99) * 1000, 2),
-    }
 
 
 def measure(

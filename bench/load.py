@@ -12,7 +12,6 @@ project. Prints errors, cross-talk and p50/p95 per kind; writes bench/results/lo
 from __future__ import annotations
 
 import argparse
-import statistics
 import tempfile
 import threading
 import time
@@ -21,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.common import write_result
+from bench.common import percentiles, write_result
 
 _WORDS = "amber birch cobalt dune ember fjord granite harbor indigo juniper kestrel lagoon".split()
 
@@ -131,14 +130,8 @@ def burst(api: str, tenants: list[Tenant], chats: int, searches: int, tally: Tal
         list(pool.map(run, jobs))
 
 
-def _quantiles(values: list[float]) -> dict[str, float | None]:
-    if len(values) < 2:
-        return {"p50_ms": None, "p95_ms": None}
-    cuts = statistics.quantiles(values, n=20)
-    return {
-        "p50_ms": round(statistics.median(values) * 1000, 1),
-        "p95_ms": round(cuts[18] * 1000, 1),
-    }
+def _latency(seconds: list[float]) -> dict[str, float | None]:
+    return {**percentiles(seconds)} if seconds else {"p50_ms": None, "p95_ms": None, "p99_ms": None}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -189,8 +182,8 @@ def main(argv: list[str] | None = None) -> None:
         "requests": requests,
         "errors": len(tally.errors),
         "cross_talk": len(tally.cross_talk),
-        "chat": _quantiles(tally.latencies["chat"]),
-        "search": _quantiles(tally.latencies["search"]),
+        "chat": _latency(tally.latencies["chat"]),
+        "search": _latency(tally.latencies["search"]),
         "seconds": round(seconds, 1),
         "folder": {k: report.get(k) for k in ("processed", "failed", "chunks", "seconds")},
         "error_samples": tally.errors[:5],

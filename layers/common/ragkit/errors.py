@@ -6,6 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 
+def error_body(code: str, message: str, details: list[Any] | None = None) -> dict[str, Any]:
+    """The one error shape of every response: `{"error": {"code", "message", "details"}}`."""
+    return {"error": {"code": code, "message": message, "details": details or []}}
+
+
 class RagError(Exception):
     status_code = 500
     code = "internal_error"

@@ -27,7 +27,7 @@ from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2
 from ragkit.db import projects
 from ragkit.db.connection import get_connection
 from ragkit.deadline import Deadline
-from ragkit.errors import RagError, Unauthorized, Unavailable, ValidationFailed
+from ragkit.errors import RagError, Unauthorized, Unavailable, ValidationFailed, error_body
 from ragkit.log import logger
 from ragkit.providers import invocation_deadline
 from ragkit.settings import get_settings
@@ -42,7 +42,7 @@ def error_response(
     return Response(
         status_code=status,
         content_type=content_types.APPLICATION_JSON,
-        body={"error": {"code": code, "message": message, "details": details or []}},
+        body=error_body(code, message, details),
     )
 
 
@@ -99,11 +99,10 @@ class Resolver(APIGatewayHttpResolver):
         except ValidationFailed as exc:
             origin = (event.get("headers") or {}).get("origin")
             cors = self._cors.to_dict(origin) if self._cors else {}
-            body = {"error": {"code": exc.code, "message": exc.message, "details": []}}
             return {
                 "statusCode": exc.status_code,
                 "headers": {"Content-Type": "application/json", **cors},
-                "body": json.dumps(body),
+                "body": json.dumps(error_body(exc.code, exc.message)),
                 "isBase64Encoded": False,
             }
         # Provider calls share the invocation's remaining time (see providers.invocation_deadline)

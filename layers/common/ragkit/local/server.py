@@ -17,6 +17,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 import yaml
 
+from ragkit.errors import error_body
 from ragkit.local.environments import FunctionPool, InvocationError
 
 WEB = Path(__file__).parent / "web"
@@ -128,7 +129,7 @@ def api_event(request: Request, route: Route, match: re.Match[str]) -> dict[str,
 
 
 def _error(code: str, message: str) -> bytes:
-    return json.dumps({"error": {"code": code, "message": message, "details": []}}).encode()
+    return json.dumps(error_body(code, message)).encode()
 
 
 class LocalApiHandler(BaseHTTPRequestHandler):

@@ -1,20 +1,21 @@
-"""Answer and citation quality on COVID-QA (long articles, reference answer spans).
+"""Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--dataset DIR] [--held-out 6] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office] [--label X] [--reingest]
 
-The articles are ingested through the pipeline as text files (kept in the `answers` benchmark
-database for the next run). Every question is asked with the configured answerer (offline:
-extractive) and scored:
+Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
+database for the next run) and every question asked with the configured answerer (offline: the
+extractive one), the way the chat route asks it. Figures per suite:
 - answer-right: at least 80% of the reference answer's words appear in the answer;
-- cited-right: they appear in the quotes of the cited sources from the question's own article;
-- refused: the answer is "I don't know." (every question here is answerable).
-In-domain unanswerables: a second project holds the collection minus `--held-out` articles; the
-questions of those articles are asked there (answered = a false answer unless another article
-happens to answer it, which this figure does not check by hand). Off-topic: the 20 everyday
-questions of bench.calibrate. Chat latency includes the query embedding.
-
-This is the COVID-QA part of the benchmark issue 15 asks for; pubmedqa and mixed office documents
-are not in it yet."""
+- cited-right: they appear in the quotes of the cited sources from the right document;
+- page-right (PDF questions): every cited source of the right file names the reference page alone;
+- refused: "I don't know." on an answerable question;
+- unanswerable answered: in-domain questions the project cannot answer (COVID-QA and PubMedQA: a
+  second project without `--held-out` articles, asked those articles' questions; office: ten
+  questions written to sound answerable) that got an answer;
+- off-topic answered: the 20 everyday questions of bench.calibrate, asked of the COVID-QA project;
+- chat p50/p95, query embedding included.
+PubMedQA has no answer span in its abstracts (the conclusion is left out); its cited-right is
+"the evidence comes from the question's own abstract"."""
 
 from __future__ import annotations
 
@@ -24,17 +25,20 @@ import re
 import statistics
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import psycopg
 
+from bench import office
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
-from bench.quality import Collection, ingest
+from bench.quality import Collection, ingest, ingest_files
 
-COVIDQA = ROOT.parent / "shared" / "datasets" / "covidqa-dev"
+DATASETS = ROOT.parent / "shared" / "datasets"
 IDK = "I don't know."
+PUBMEDQA_QUESTIONS = 300  # of the official test split, in file order
 _WORD = re.compile(r"\w+")
 
 
@@ -45,16 +49,6 @@ def words(text: str) -> set[str]:
 def covers(reference: str, text: str, share: float = 0.8) -> bool:
     wanted = words(reference)
     return bool(wanted) and len(wanted & words(text)) >= share * len(wanted)
-
-
-def references(path: Path) -> dict[str, tuple[str, str]]:
-    """Question id -> (its article id, reference answer text)."""
-    found = {}
-    with (path / "answers.jsonl").open() as lines:
-        for line in lines:
-            record = json.loads(line)
-            found[str(record["_id"])] = (str(record["doc_id"]), record["answers"][0]["text"])
-    return found
 
 
 def ask_all(
@@ -75,62 +69,170 @@ def ask_all(
     return answers, seconds
 
 
-def score(answers: dict[str, Any], refs: dict[str, tuple[str, str]]) -> dict[str, float]:
+def cited_quotes(answer: Any, filename: str) -> str:
+    return " ".join(s.quote for s in answer.sources if s.cited and s.filename == filename)
+
+
+def cited_page(source: Any) -> Any:
+    """The single page a source's quote stands on (before issue 15: the chunk's, if one)."""
+    page = getattr(source, "page", None)
+    if page is None and source.page_start is not None and source.page_start == source.page_end:
+        page = source.page_start
+    return page
+
+
+def answered_share(answers: dict[str, Any]) -> float:
+    answered = sum(1 for a in answers.values() if a.answer != IDK)
+    return round(answered / max(1, len(answers)), 3)
+
+
+def summary(
+    answers: dict[str, Any],
+    seconds: list[float],
+    reference: Callable[[str], tuple[str, str | None]],
+) -> dict[str, Any]:
+    """answer-right, cited-right and refusals; `reference(qid)` = (file, answer words or None)."""
     right = cited = refused = 0
     lengths = []
     for qid, answer in answers.items():
-        doc_id, reference = refs[qid]
+        filename, text = reference(qid)
         refused += answer.answer == IDK
-        right += covers(reference, answer.answer)
-        quotes = " ".join(
-            s.quote for s in answer.sources if s.cited and s.filename == f"{doc_id}.txt"
-        )
-        cited += covers(reference, quotes)
+        if text is None:  # no answer span: the evidence must come from the right document
+            cited += any(s.cited and s.filename == filename for s in answer.sources)
+        else:
+            right += covers(text, answer.answer)
+            cited += covers(text, cited_quotes(answer, filename))
         lengths.append(len(answer.answer.split()))
-    n = len(answers)
+    n = max(1, len(answers))
+    spans = any(reference(qid)[1] is not None for qid in answers)
     return {
-        "questions": n,
-        "answer_right": round(right / n, 3),
+        "questions": len(answers),
+        "answer_right": round(right / n, 3) if spans else None,
         "cited_right": round(cited / n, 3),
         "refused": round(refused / n, 3),
-        "answer_words_median": statistics.median(lengths),
+        "answer_words_median": statistics.median(lengths) if lengths else 0,
+        "chat": percentiles(seconds),
     }
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--dataset", type=Path, default=COVIDQA)
-    parser.add_argument("--held-out", type=int, default=6)
-    parser.add_argument("--label", default="")
-    args = parser.parse_args(argv)
+def load_answers(path: Path) -> dict[str, dict[str, Any]]:
+    with (path / "answers.jsonl").open() as lines:
+        return {str(r["_id"]): r for r in map(json.loads, lines)}
 
-    collection = Collection.load(args.dataset)
-    refs = references(args.dataset)
-    held_out = sorted(collection.corpus)[: args.held_out]
+
+def held_out_run(
+    conn: psycopg.Connection,
+    collection: Collection,
+    name: str,
+    held_out: list[str],
+    article_of: Callable[[str], str],
+) -> dict[str, Any]:
+    """The questions of `held_out` articles, asked of a project without those articles."""
     partial = Collection(
         {d: t for d, t in collection.corpus.items() if d not in held_out},
         collection.queries,
         collection.qrels,
     )
-    unanswerable = {q: t for q, t in collection.queries.items() if refs[q][0] in held_out}
-    with fresh_database("answers", keep=True) as conn:
-        full_project, _ = ingest(conn, collection, "covidqa-all")
-        partial_project, _ = ingest(conn, partial, f"covidqa-without-{args.held_out}")
-        answers, seconds = ask_all(conn, full_project, collection.queries)
-        false_answers, _ = ask_all(conn, partial_project, unanswerable)
-        off_topic, _ = ask_all(conn, full_project, dict(enumerate(OFF_TOPIC)))  # type: ignore[arg-type]
-    result = {
-        "label": args.label,
-        "dataset": args.dataset.name,
-        **score(answers, refs),
-        "unanswerable_questions": len(unanswerable),
-        "unanswerable_answered": round(
-            sum(a.answer != IDK for a in false_answers.values()) / len(false_answers), 3
+    project, _ = ingest(conn, partial, f"{name}-without-{len(held_out)}")
+    questions = {q: t for q, t in collection.queries.items() if article_of(q) in held_out}
+    answers, _ = ask_all(conn, project, questions)
+    return {
+        "unanswerable_questions": len(questions),
+        "unanswerable_answered": answered_share(answers),
+    }
+
+
+def covidqa(conn: psycopg.Connection, held_out: int) -> dict[str, Any]:
+    path = DATASETS / "covidqa-dev"
+    collection = Collection.load(path)
+    refs = load_answers(path)
+    project, _ = ingest(conn, collection, "covidqa-all")
+    answers, seconds = ask_all(conn, project, collection.queries)
+    off_topic, _ = ask_all(conn, project, {str(i): q for i, q in enumerate(OFF_TOPIC)})
+    article = {q: str(r["doc_id"]) for q, r in refs.items()}
+    return {
+        **summary(
+            answers,
+            seconds,
+            lambda q: (f"{article[q]}.txt", refs[q]["answers"][0]["text"]),
+        ),
+        **held_out_run(
+            conn, collection, "covidqa", sorted(collection.corpus)[:held_out], article.__getitem__
         ),
         "off_topic_answered": sum(a.answer != IDK for a in off_topic.values()),
-        "chat": percentiles(seconds),
     }
-    write_result(f"answers-{args.dataset.name}{'-' + args.label if args.label else ''}", result)
+
+
+def pubmedqa(conn: psycopg.Connection, held_out: int) -> dict[str, Any]:
+    path = DATASETS / "pubmedqa"
+    collection = Collection.load(path)
+    tests = [q for q, r in load_answers(path).items() if r["split"] == "test"]
+    asked = {q: collection.queries[q] for q in tests[:PUBMEDQA_QUESTIONS]}
+    project, _ = ingest(conn, collection, "pubmedqa-all")
+    answers, seconds = ask_all(conn, project, asked)
+    limited = Collection(collection.corpus, asked, collection.qrels)
+    return {
+        **summary(answers, seconds, lambda q: (f"{q}.txt", None)),
+        # each question has its own abstract (same id): hold out the first asked ones
+        **held_out_run(conn, limited, "pubmedqa", list(asked)[:held_out], str),
+    }
+
+
+def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
+    project, _ = ingest_files(conn, office.documents(), "office")
+    questions = {str(i): q.text for i, q in enumerate(office.ANSWERABLE)}
+    answers, seconds = ask_all(conn, project, questions)
+    spec = {str(i): q for i, q in enumerate(office.ANSWERABLE)}
+    unanswerable, _ = ask_all(conn, project, dict(enumerate(office.UNANSWERABLE)))  # type: ignore[arg-type]
+    with_page = [q for q in spec if spec[q].page is not None]
+    page_right = sum(
+        any(s.cited and s.filename == spec[q].filename for s in answers[q].sources)
+        and all(
+            cited_page(s) == spec[q].page
+            for s in answers[q].sources
+            if s.cited and s.filename == spec[q].filename
+        )
+        for q in with_page
+    )
+    paraphrased = [q for q in spec if spec[q].paraphrased]
+    return {
+        **summary(answers, seconds, lambda q: (spec[q].filename, spec[q].reference)),
+        "paraphrased_answer_right": round(
+            sum(covers(spec[q].reference, answers[q].answer) for q in paraphrased)
+            / len(paraphrased),
+            3,
+        ),
+        "pdf_page_right": round(page_right / len(with_page), 3),
+        "unanswerable_questions": len(unanswerable),
+        "unanswerable_answered": answered_share(unanswerable),
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--suites", default="covidqa,pubmedqa,office")
+    parser.add_argument("--held-out", type=int, default=6)
+    parser.add_argument("--label", default="")
+    parser.add_argument("--reingest", action="store_true", help="drop the kept database first")
+    args = parser.parse_args(argv)
+
+    database = f"answers_{args.label}" if args.label else "answers"
+    if args.reingest:
+        with fresh_database(database, keep=True) as conn:
+            conn.execute("DELETE FROM projects WHERE owner_id = 'bench'")
+    result: dict[str, Any] = {"label": args.label}
+    with fresh_database(database, keep=True) as conn:
+        for suite in args.suites.split(","):
+            print(f"{suite} ...", flush=True)
+            if suite == "covidqa":
+                result[suite] = covidqa(conn, args.held_out)
+            elif suite == "pubmedqa":
+                result[suite] = pubmedqa(conn, 5 * args.held_out)
+            elif suite == "office":
+                result[suite] = office_documents(conn)
+            else:
+                parser.error(f"unknown suite {suite}")
+    write_result(f"answers{'-' + args.label if args.label else ''}", result)
     print(json.dumps(result, indent=2))
 
 

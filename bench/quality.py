@@ -79,13 +79,22 @@ def mrr_at_10(ranked: list[str], relevant: dict[str, int]) -> float:
 
 
 def ingest(conn: psycopg.Connection, collection: Collection, name: str) -> tuple[uuid.UUID, float]:
-    """Upload and ingest every document; reuse a complete earlier ingestion of the same name."""
+    """Upload and ingest every document as a text file; reuse a complete earlier ingestion."""
+    files = {f"{doc_id}.txt": text.encode() for doc_id, text in collection.corpus.items()}
+    return ingest_files(conn, files, name)
+
+
+def ingest_files(
+    conn: psycopg.Connection, files: dict[str, bytes], name: str
+) -> tuple[uuid.UUID, float]:
+    """Upload and ingest the files into the project `name` of the owner "bench"; reuse a complete
+    earlier ingestion of the same name."""
     row = conn.execute(
         "SELECT p.id, count(d.id) FROM projects p LEFT JOIN documents d ON d.project_id = p.id"
         " AND d.status = 'ready' WHERE p.owner_id = 'bench' AND p.name = %s GROUP BY p.id",
         (name,),
     ).fetchone()
-    if row and row[1] == len(collection.corpus):
+    if row and row[1] == len(files):
         return row[0], 0.0
     conn.execute("DELETE FROM projects WHERE owner_id = 'bench' AND name = %s", (name,))
     project = new_project(conn, name)
@@ -93,14 +102,14 @@ def ingest(conn: psycopg.Connection, collection: Collection, name: str) -> tuple
     started = time.perf_counter()
     with moto_bucket() as s3:
         ingestor = Ingestor(conn, ObjectStore(settings, s3), get_embedder(), settings)
-        for i, (doc_id, text) in enumerate(collection.corpus.items()):
-            key = document_key(project, uuid.uuid4(), f"{doc_id}.txt")
-            s3.put_object(Bucket=settings.bucket_name, Key=key, Body=text.encode())
+        for i, (filename, data) in enumerate(files.items()):
+            key = document_key(project, uuid.uuid4(), filename)
+            s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
             result = ingestor.object_created(key)
             if result.outcome not in {"ready", "duplicate"}:
-                raise RuntimeError(f"{doc_id}: {result.outcome} {result.reason}")
+                raise RuntimeError(f"{filename}: {result.outcome} {result.reason}")
             if i % 500 == 0:
-                print(f"  ingested {i}/{len(collection.corpus)}", flush=True)
+                print(f"  {name}: ingested {i}/{len(files)}", flush=True)
     return project, time.perf_counter() - started
 
 

@@ -41,9 +41,13 @@ def blank_pdf(pages: int) -> bytes:
     return buffer.getvalue()
 
 
-def docx(sections: dict[str, list[str]], table: list[list[str]] | None = None) -> bytes:
+def docx(
+    sections: dict[str, list[str]],
+    table: list[list[str]] | None = None,
+    title: str = "Quarterly Report",
+) -> bytes:
     document = Document()
-    document.add_heading("Quarterly Report", level=0)
+    document.add_heading(title, level=0)
     for heading, paragraphs in sections.items():
         document.add_heading(heading, level=1)
         for paragraph in paragraphs:

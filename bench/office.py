@@ -1,0 +1,230 @@
+"""Ordinary office documents for bench.answers: a multi-page PDF handbook whose sections run
+across page breaks, a DOCX policy with a table, a CSV timetable, a Markdown runbook and an HTML
+notice, with 20 answerable questions (10 worded like the text, 10 paraphrased) and 10 that the
+documents do not answer although they sound as if they might.
+
+Each answerable question names its reference answer (words of the document), the file that holds
+it and, for the PDF, the page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tests.files import docx, pdf
+
+HANDBOOK_PAGES = [
+    "Employee Handbook\n"
+    "Welcome to Northwind Transit. This handbook explains the rules that apply to all staff.\n"
+    "Working hours\n"
+    "The standard working week is 38 hours, spread over five days. Core hours run from 10:00 to "
+    "15:00, when every office employee must be reachable. Outside core hours, staff may start as "
+    "early as 07:00 and finish as late as 19:00.\n"
+    "Annual leave\n"
+    "Every full-time employee receives 28 days of annual leave per calendar year. Part-time staff "
+    "receive leave in proportion to their contracted hours. Up to five unused days may be carried "
+    "over into the next year; days not taken by 31 March are lost.",
+    "Requests for annual leave must be submitted through the staff portal at least two weeks in "
+    "advance. Managers answer a request within five working days.\n"
+    "Sick leave\n"
+    "Employees who are ill must inform their manager before 09:00 on the first day of absence. A "
+    "medical certificate is required from the fourth consecutive day of illness. Sick pay is paid "
+    "at full salary for up to six weeks in any twelve-month period.\n"
+    "Working from home\n"
+    "Office staff may work from home on up to two days per week, with their manager's agreement. "
+    "Employees working from home must keep their camera on during team meetings.",
+    "Travel and expenses\n"
+    "Business travel must be booked through the travel desk. Train travel is second class for "
+    "journeys under four hours; first class is allowed for longer journeys. Meal allowances are 14 "
+    "euros for a day trip and 32 euros for each overnight stay. Receipts must be uploaded within "
+    "30 days of the trip, otherwise the claim is rejected.\n"
+    "Equipment\n"
+    "Every employee receives a laptop, which is replaced every four years. Lost or stolen "
+    "equipment must be reported to the IT service desk within 24 hours.",
+    "Safety on the network\n"
+    "Drivers must complete a safety refresher course every twelve months. Any incident involving "
+    "a passenger injury must be reported to the control centre immediately by radio and in "
+    "writing by the end of the shift. The maximum driving time is nine hours per day, with a "
+    "break of at least 45 minutes after four and a half hours at the wheel.",
+]
+
+POLICY_SECTIONS = {
+    "Passwords": [
+        "Passwords must have at least 14 characters.",
+        "Passwords are changed when there is a sign of compromise, not on a fixed schedule.",
+        "Multi-factor authentication is mandatory for email and for remote access.",
+    ],
+    "Data classification": [
+        "Documents are classified as public, internal, confidential or secret.",
+        "Confidential documents may only be shared with external parties under a signed "
+        "non-disclosure agreement.",
+    ],
+    "Retention of records": ["Records are kept for the periods in the table below."],
+}
+POLICY_TABLE = [
+    ["Record type", "Retention period", "Owner"],
+    ["Payroll records", "10 years", "Finance"],
+    ["CCTV footage", "72 hours", "Security"],
+    ["Job applications", "6 months", "Human Resources"],
+]
+
+NIGHT_BUSES = (
+    "route,from,to,frequency,first departure,last departure\n"
+    "N1,Central Station,Airport,every 30 minutes,00:15,04:45\n"
+    "N2,Central Station,Harbour,every 60 minutes,00:30,04:30\n"
+    "N5,University,Westpark,every 20 minutes,23:50,05:10\n"
+)
+
+RUNBOOK = """# Incident runbook
+
+## Severity levels
+A severity 1 incident is a complete outage of ticket sales or the journey planner.
+A severity 2 incident affects some customers, but a workaround exists.
+
+## Who to call
+For a severity 1 incident, page the on-call engineer and inform the duty manager within 15 minutes.
+Severity 2 incidents are handled in office hours by the application team.
+
+## Restarting the ticketing service
+1. Drain the load balancer.
+2. Restart the ticketing containers one at a time.
+3. Check that the health endpoint returns status 200 before traffic is enabled again.
+"""
+
+NOTICE = """<!doctype html><html><head><title>Line 4 closure</title></head><body>
+<h1>Service notice: Line 4 closure</h1>
+<p>Line 4 between Market Square and Riverside is closed from 3 to 16 March for track renewal.</p>
+<p>Replacement buses run every 10 minutes from stop B outside Market Square station.</p>
+<p>Tickets and passes remain valid on the replacement buses.</p>
+</body></html>"""
+
+
+def documents() -> dict[str, bytes]:
+    return {
+        "handbook.pdf": pdf(HANDBOOK_PAGES),
+        "it-security-policy.docx": docx(POLICY_SECTIONS, POLICY_TABLE, title="IT Security Policy"),
+        "night-buses.csv": NIGHT_BUSES.encode(),
+        "incident-runbook.md": RUNBOOK.encode(),
+        "line-4-notice.html": NOTICE.encode(),
+    }
+
+
+@dataclass(frozen=True)
+class Question:
+    text: str
+    reference: str
+    filename: str
+    page: int | None = None
+    paraphrased: bool = False
+
+
+ANSWERABLE = [
+    Question(
+        "How many days of annual leave does a full-time employee receive?",
+        "28 days of annual leave",
+        "handbook.pdf",
+        1,
+    ),
+    Question(
+        "When is a medical certificate required?",
+        "from the fourth consecutive day of illness",
+        "handbook.pdf",
+        2,
+    ),
+    Question(
+        "What is the meal allowance for an overnight stay?",
+        "32 euros for each overnight stay",
+        "handbook.pdf",
+        3,
+    ),
+    Question("How often is the laptop replaced?", "replaced every four years", "handbook.pdf", 3),
+    Question(
+        "How far in advance must annual leave requests be submitted?",
+        "at least two weeks in advance",
+        "handbook.pdf",
+        2,
+    ),
+    Question(
+        "What is the minimum length of a password?",
+        "at least 14 characters",
+        "it-security-policy.docx",
+    ),
+    Question(
+        "How long is CCTV footage retained?", "CCTV footage 72 hours", "it-security-policy.docx"
+    ),
+    Question("How often does the N1 night bus run?", "every 30 minutes", "night-buses.csv"),
+    Question(
+        "Who must be paged for a severity 1 incident?",
+        "page the on-call engineer",
+        "incident-runbook.md",
+    ),
+    Question("When is Line 4 closed?", "closed from 3 to 16 March", "line-4-notice.html"),
+    Question(
+        "How much holiday do full-time staff get each year?", "28 days", "handbook.pdf", 1, True
+    ),
+    Question(
+        "How frequent is late-night service to the airport?",
+        "every 30 minutes",
+        "night-buses.csv",
+        None,
+        True,
+    ),
+    Question(
+        "Can I do remote work, and how often?", "up to two days per week", "handbook.pdf", 2, True
+    ),
+    Question(
+        "How much money do I get for food when I stay away overnight on business?",
+        "32 euros",
+        "handbook.pdf",
+        3,
+        True,
+    ),
+    Question(
+        "How long can someone keep driving before they need a pause?",
+        "four and a half hours",
+        "handbook.pdf",
+        4,
+        True,
+    ),
+    Question(
+        "Do I need to pay again on the substitute buses?",
+        "Tickets and passes remain valid",
+        "line-4-notice.html",
+        None,
+        True,
+    ),
+    Question("Until when can leftover vacation days be used?", "31 March", "handbook.pdf", 1, True),
+    Question(
+        "How quickly must a stolen computer be reported?",
+        "within 24 hours",
+        "handbook.pdf",
+        3,
+        True,
+    ),
+    Question(
+        "How long do we keep applications from job candidates?",
+        "6 months",
+        "it-security-policy.docx",
+        None,
+        True,
+    ),
+    Question(
+        "What must be verified before the ticketing service gets traffic again?",
+        "health endpoint returns status 200",
+        "incident-runbook.md",
+        None,
+        True,
+    ),
+]
+
+UNANSWERABLE = [
+    "How many weeks of parental leave do employees get?",
+    "What is the mileage allowance for using a private car?",
+    "Which VPN client must be installed on laptops?",
+    "What time does the last N3 night bus leave?",
+    "How long are emails archived?",
+    "What is the dress code for drivers?",
+    "How much does the employer contribute to the pension?",
+    "What bonus do drivers get for working on public holidays?",
+    "When does Line 2 reopen after its closure?",
+    "What is the response time for a severity 3 incident?",
+]

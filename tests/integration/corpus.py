@@ -10,8 +10,9 @@ import psycopg
 
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
-from ragkit.embeddings import Embedder
+from ragkit.embeddings import Embedder, SentenceEmbedder
 from ragkit.ingest.chunking import Chunk
+from ragkit.ingest.sentences import Place, split
 from ragkit.tokens import count_tokens
 
 
@@ -44,10 +45,15 @@ def add_document(
             section=sections[i] if sections else None,
             start=0,
             end=len(text),
+            sentences=tuple(split(text, [Place(0, pages[i] if pages else None)])),
         )
         for i, text in enumerate(texts)
     ]
-    if embedder is not None:
+    pooled = None
+    if embedder is not None and isinstance(embedder, SentenceEmbedder):
+        spans = [[(s.start, s.end) for s in chunk.sentences] for chunk in chunks]
+        vectors, pooled = embedder.embed_with_sentences(list(texts), spans)
+    elif embedder is not None:
         vectors = embedder.embed_documents(list(texts))
     else:
         vectors = [[1.0] + [0.0] * 383 for _ in texts]
@@ -57,6 +63,7 @@ def add_document(
         document_id=document.id,
         chunks=chunks,
         vectors=vectors,
+        sentence_vectors=pooled,
         file_type="txt",
         page_count=None,
         content_sha256=hashlib.sha256("".join(texts).encode()).hexdigest(),

@@ -63,6 +63,7 @@ class SearchHit:
     coverage: float | None  # share of the query's idf mass the chunk matches
     vector_rank: int | None
     text_rank: int | None
+    sentences: list[list[int | None]] | None = None  # [start, end, page, row] in `content`
 
 
 # Either the HNSW graph walk or an exact scan of the project, whichever is cheaper for its size
@@ -122,7 +123,7 @@ _SELECT = """
 )
 SELECT f.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end, c.section,
        c.content, f.rrf AS score, 1 - (c.embedding <=> %(embedding)s) AS cosine, f.bm25,
-       f.coverage, f.vector_rank, f.text_rank
+       f.coverage, f.vector_rank, f.text_rank, c.sentences
 FROM top AS f
 JOIN chunks AS c ON c.id = f.id
 JOIN documents AS d ON d.id = c.document_id

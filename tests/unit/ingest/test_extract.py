@@ -67,7 +67,8 @@ def test_docx_headings_become_sections_and_tables_become_text() -> None:
     sections = {block.section: block.text for block in result.blocks}
     assert "Revenue grew by 12 percent." in sections["Revenue"]
     assert "Costs fell" in sections["Costs"]
-    assert "North | 120" in sections["Costs"]  # the table follows the Costs heading
+    # the table follows the Costs heading, a paragraph per row, each cell named by its header
+    assert "Region: North | Sales: 120\n\nRegion: South | Sales: 80" in sections["Costs"]
 
 
 def test_docx_zip_bomb_is_refused(settings: Settings) -> None:
@@ -85,11 +86,12 @@ def test_markdown_headings_become_sections_but_not_inside_code() -> None:
     assert "# not a heading" in result.blocks[0].text
 
 
-def test_csv_rows_become_column_value_lines() -> None:
-    data = b"product,price,currency\nWidget,9.99,EUR\nGadget,19.50,USD\n"
-    text = extract(data, "prices.csv").blocks[0].text
-    assert "product: Widget\nprice: 9.99\ncurrency: EUR" in text
-    assert "product: Gadget" in text
+def test_csv_rows_become_column_value_lines_numbered_like_a_spreadsheet() -> None:
+    data = b"product,price,currency\nWidget,9.99,EUR\n,,\nGadget,19.50,USD\n"
+    blocks = extract(data, "prices.csv").blocks
+    assert [block.row for block in blocks] == [2, 4]  # the header is row 1; row 3 is empty
+    assert blocks[0].text.startswith("product: Widget\nprice: 9.99\ncurrency: EUR")
+    assert "product: Gadget" in blocks[1].text
 
 
 def test_txt_in_the_wrong_encoding_names_the_byte() -> None:

@@ -7,14 +7,20 @@ from collections.abc import Sequence
 from uuid import UUID
 
 import psycopg
+from pgvector import HalfVector
+from psycopg.types.json import Jsonb
 
 from ragkit.ingest.chunking import Chunk
 
 _COPY = (
     "COPY chunks (project_id, document_id, chunk_index, content, token_count, page_start,"
-    " page_end, section, content_sha256, embedding) FROM STDIN WITH (FORMAT BINARY)"
+    " page_end, section, content_sha256, embedding, sentences, sentence_vectors)"
+    " FROM STDIN WITH (FORMAT BINARY)"
 )
-_TYPES = ["uuid", "uuid", "int4", "text", "int4", "int4", "int4", "text", "text", "vector"]
+_TYPES = [
+    "uuid", "uuid", "int4", "text", "int4", "int4", "int4", "text", "text", "vector", "jsonb",
+    "halfvec[]",
+]  # fmt: skip
 
 
 def sha256_hex(text: str) -> str:
@@ -28,6 +34,7 @@ def replace_document_chunks(
     document_id: UUID,
     chunks: Sequence[Chunk],
     vectors: Sequence[Sequence[float]],
+    sentence_vectors: Sequence[Sequence[Sequence[float]]] | None,
     file_type: str,
     page_count: int | None,
     content_sha256: str,
@@ -36,8 +43,10 @@ def replace_document_chunks(
 
     Returns False (and writes nothing) when the document was deleted meanwhile, or when another
     delivery already stored this very content."""
-    if len(chunks) != len(vectors):
-        raise ValueError("one vector per chunk")
+    if len(chunks) != len(vectors) or (
+        sentence_vectors is not None and len(sentence_vectors) != len(chunks)
+    ):
+        raise ValueError("one vector (and one list of sentence vectors) per chunk")
     with conn.transaction():
         row = conn.execute(
             "SELECT status, content_sha256 FROM documents WHERE id = %s FOR UPDATE", (document_id,)
@@ -47,7 +56,8 @@ def replace_document_chunks(
         conn.execute("DELETE FROM chunks WHERE document_id = %s", (document_id,))
         with conn.cursor() as cur, cur.copy(_COPY) as copy:
             copy.set_types(_TYPES)
-            for chunk, vector in zip(chunks, vectors, strict=True):
+            for i, (chunk, vector) in enumerate(zip(chunks, vectors, strict=True)):
+                pooled = None if sentence_vectors is None else sentence_vectors[i]
                 copy.write_row(
                     (
                         project_id,
@@ -60,6 +70,8 @@ def replace_document_chunks(
                         chunk.section,
                         sha256_hex(chunk.content),
                         vector,
+                        Jsonb([span.as_list() for span in chunk.sentences]),
+                        None if pooled is None else [HalfVector(list(v)) for v in pooled],
                     )
                 )
         conn.execute(
@@ -72,3 +84,20 @@ def replace_document_chunks(
             (len(chunks), page_count, file_type, content_sha256, document_id),
         )
     return True
+
+
+def sentence_cosines(
+    conn: psycopg.Connection, chunk_ids: Sequence[int], embedding: Sequence[float]
+) -> dict[int, list[float]]:
+    """Each chunk's sentence vectors' cosines with `embedding`, in span order; chunks without
+    sentence vectors are absent."""
+    rows = conn.execute(
+        """
+        SELECT c.id, array_agg(1 - (v <=> %s) ORDER BY o)
+        FROM chunks AS c, unnest(c.sentence_vectors) WITH ORDINALITY AS u(v, o)
+        WHERE c.id = ANY(%s)
+        GROUP BY c.id
+        """,
+        (HalfVector(list(embedding)), list(chunk_ids)),
+    ).fetchall()
+    return {chunk_id: [float(c) for c in cosines] for chunk_id, cosines in rows}

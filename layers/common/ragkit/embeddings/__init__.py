@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from ragkit.settings import Settings, get_settings
 
@@ -15,6 +16,20 @@ class Embedder(Protocol):
     def embed_documents(self, texts: list[str]) -> list[list[float]]: ...
 
     def embed_query(self, text: str) -> list[float]: ...
+
+
+Vectors = list[list[float]]
+
+
+@runtime_checkable
+class SentenceEmbedder(Protocol):
+    """An embedder that also gives each sentence of a passage a vector from the same pass (the
+    local model pools its token states over the sentence), so sentence vectors cost no extra
+    model time at ingestion."""
+
+    def embed_with_sentences(
+        self, texts: list[str], sentences: Sequence[Sequence[tuple[int, int]]]
+    ) -> tuple[Vectors, list[Vectors]]: ...
 
 
 def create_embedder(settings: Settings) -> Embedder:

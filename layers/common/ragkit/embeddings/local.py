@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
@@ -51,7 +52,58 @@ class LocalEmbedder:
     def embed_query(self, text: str) -> list[float]:
         return self.embed_documents([text])[0]
 
+    def embed_with_sentences(
+        self, texts: list[str], sentences: Sequence[Sequence[tuple[int, int]]]
+    ) -> tuple[list[list[float]], list[list[list[float]]]]:
+        """Passage vectors, and for each passage one vector per (start, end) character span:
+        the mean of the passage's token states inside the span, normalised. A span past the
+        model's window (truncated) is embedded on its own."""
+        vectors: list[list[float]] = []
+        pooled: list[list[list[float]]] = []
+        for i in range(0, len(texts), self.batch_size):
+            batch = texts[i : i + self.batch_size]
+            encodings, hidden, mask = self._forward(batch)
+            vectors.extend(self._normalise(self._mean(hidden, mask)).tolist())
+            for j, encoding in enumerate(encodings):
+                pooled.append(
+                    self._pool_spans(batch[j], encoding.offsets, hidden[j], sentences[i + j])
+                )
+        return vectors, pooled
+
+    def _pool_spans(
+        self,
+        text: str,
+        offsets: list[tuple[int, int]],
+        hidden: Any,
+        spans: Sequence[tuple[int, int]],
+    ) -> list[list[float]]:
+        np = self._np
+        if not spans:
+            return []
+        token_spans = np.array(offsets, dtype=np.int64)
+        real = token_spans[:, 1] > token_spans[:, 0]  # not [CLS], [SEP] or padding
+        bounds = np.array(spans, dtype=np.int64)
+        inside = (
+            real[None, :]
+            & (token_spans[None, :, 0] >= bounds[:, None, 0])
+            & (token_spans[None, :, 0] < bounds[:, None, 1])
+        ).astype(np.float32)
+        sums = inside @ hidden
+        counts = inside.sum(axis=1)
+        result = self._normalise(sums / np.clip(counts, 1, None)[:, None])
+        missing = [k for k, count in enumerate(counts) if count == 0]
+        if missing:
+            alone = self.embed_documents([text[spans[k][0] : spans[k][1]] for k in missing])
+            for k, vector in zip(missing, alone, strict=True):
+                result[k] = vector
+        return result.tolist()  # type: ignore[no-any-return]
+
     def _embed_batch(self, texts: list[str]) -> Any:
+        _, hidden, mask = self._forward(texts)
+        return self._normalise(self._mean(hidden, mask))
+
+    def _forward(self, texts: list[str]) -> tuple[list[Any], Any, Any]:
+        """The tokenised texts, their last hidden states (batch x tokens x 384) and mask."""
         np = self._np
         encodings = self._tokenizer.encode_batch(texts)
         ids = np.array([e.ids for e in encodings], dtype=np.int64)
@@ -59,7 +111,12 @@ class LocalEmbedder:
         feeds = {"input_ids": ids, "attention_mask": mask}
         if "token_type_ids" in self._inputs:
             feeds["token_type_ids"] = np.zeros_like(ids)
-        hidden = self._session.run(None, feeds)[0]  # last_hidden_state: batch x tokens x 384
-        weights = mask[:, :, None].astype(np.float32)
-        pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-        return pooled / np.clip(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+        return encodings, self._session.run(None, feeds)[0], mask
+
+    def _mean(self, hidden: Any, mask: Any) -> Any:
+        weights = mask[:, :, None].astype(self._np.float32)
+        return (hidden * weights).sum(axis=1) / self._np.clip(weights.sum(axis=1), 1e-9, None)
+
+    def _normalise(self, vectors: Any) -> Any:
+        norms = self._np.linalg.norm(vectors, axis=1, keepdims=True)
+        return vectors / self._np.clip(norms, 1e-12, None)

@@ -6,7 +6,9 @@ sentence or plain word. A chunk is filled with atoms up to the token budget and 
 strongest boundary in its second half, so cuts fall between paragraphs, else between sentences,
 else between words. The next chunk starts with the last atoms of the previous one (about
 `overlap_ratio` of the budget), so no fact is cut in two without appearing whole in one of them.
-Chunks never cross a section; they may cross pages and record the range.
+Chunks never cross a section; they may cross pages and record the range. Each chunk also keeps
+its sentence spans, each on one page or row (`sentences.split`), so an answer can quote a sentence
+and name its page.
 
 Offsets (`start`, `end`) index the text of all blocks joined in order, so callers and tests can
 check coverage exactly."""
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ragkit.ingest.extract.model import Block
+from ragkit.ingest.sentences import Place, Span, split
 
 WORD, SENTENCE, PARAGRAPH = 0, 1, 2
 MIN_BUDGET = 8
@@ -39,6 +42,7 @@ class Chunk:
     section: str | None
     start: int
     end: int
+    sentences: tuple[Span, ...] = ()
 
 
 @dataclass(slots=True)
@@ -49,6 +53,7 @@ class _Atom:
     boundary: int
     page: int | None
     section: str | None
+    row: int | None = None
 
 
 class Chunker:
@@ -109,7 +114,15 @@ class Chunker:
         tokens = self._tokens(" " + word)
         if tokens <= self.overlap_tokens:
             return [
-                _Atom(start, start + len(word) + gap, tokens, boundary, block.page, block.section)
+                _Atom(
+                    start,
+                    start + len(word) + gap,
+                    tokens,
+                    boundary,
+                    block.page,
+                    block.section,
+                    block.row,
+                )
             ]
         step = max(1, self.overlap_tokens // 4)
         atoms = []
@@ -124,6 +137,7 @@ class Chunker:
                     boundary if last else WORD,
                     block.page,
                     block.section,
+                    block.row,
                 )
             )
         return atoms
@@ -195,4 +209,14 @@ class Chunker:
             section=atoms[0].section,
             start=atoms[0].start,
             end=atoms[-1].end,
+            sentences=tuple(split(content, _places(atoms))),
         )
+
+
+def _places(atoms: Sequence[_Atom]) -> list[Place]:
+    """Where the page or row changes, as offsets into the chunk's text."""
+    places: list[Place] = []
+    for atom in atoms:
+        if not places or (places[-1].page, places[-1].row) != (atom.page, atom.row):
+            places.append(Place(atom.start - atoms[0].start, atom.page, atom.row))
+    return places

@@ -21,9 +21,9 @@ from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
 from ragkit.db.records import DocumentRow
 from ragkit.deadline import Deadline
-from ragkit.embeddings import Embedder
+from ragkit.embeddings import Embedder, SentenceEmbedder, Vectors
 from ragkit.errors import ExtractionError, RagError, RateLimited, TimedOut, TooLarge, Unavailable
-from ragkit.ingest.chunking import Chunker
+from ragkit.ingest.chunking import Chunk, Chunker
 from ragkit.ingest.extract import extract
 from ragkit.ingest.web import fetch
 from ragkit.log import logger
@@ -168,32 +168,43 @@ class Ingestor:
                 f"the document makes {len(chunks):,} chunks; the limit is "
                 f"{self.settings.max_chunks_per_document:,} (MAX_CHUNKS_PER_DOCUMENT)"
             )
-        vectors = self._embed([chunk.content for chunk in chunks])
+        vectors, sentence_vectors = self._embed(chunks)
         stored = chunk_rows.replace_document_chunks(
             self.conn,
             project_id=document.project_id,
             document_id=document_id,
             chunks=chunks,
             vectors=vectors,
+            sentence_vectors=sentence_vectors,
             file_type=extracted.file_type,
             page_count=extracted.page_count,
             content_sha256=sha,
         )
         return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))
 
-    def _embed(self, texts: list[str]) -> list[list[float]]:
-        """Embed in slices, stopping with the reason when the invocation's time runs out."""
-        vectors: list[list[float]] = []
+    def _embed(self, chunks: list[Chunk]) -> tuple[Vectors, list[Vectors] | None]:
+        """Chunk vectors (and sentence vectors when the embedder gives them) in slices, stopping
+        with the reason when the invocation's time runs out."""
+        vectors: Vectors = []
+        pooled: list[Vectors] | None = [] if isinstance(self.embedder, SentenceEmbedder) else None
         started = time.perf_counter()
-        for start in range(0, len(texts), _EMBED_SLICE):
+        for start in range(0, len(chunks), _EMBED_SLICE):
             if self.deadline.expired():
                 raise TimeBudgetExceeded(
                     f"embedding needs more time than one invocation has: {start:,} of "
-                    f"{len(texts):,} chunks in {time.perf_counter() - started:.0f} s "
+                    f"{len(chunks):,} chunks in {time.perf_counter() - started:.0f} s "
                     "(split the document or raise the function's timeout)"
                 )
-            vectors += self.embedder.embed_documents(texts[start : start + _EMBED_SLICE])
-        return vectors
+            part = chunks[start : start + _EMBED_SLICE]
+            texts = [chunk.content for chunk in part]
+            if isinstance(self.embedder, SentenceEmbedder) and pooled is not None:
+                spans = [[(s.start, s.end) for s in chunk.sentences] for chunk in part]
+                part_vectors, part_pooled = self.embedder.embed_with_sentences(texts, spans)
+                vectors += part_vectors
+                pooled += part_pooled
+            else:
+                vectors += self.embedder.embed_documents(texts)
+        return vectors, pooled
 
     @classmethod
     def for_container(cls, deadline: Deadline | None = None) -> Ingestor:

@@ -1,4 +1,5 @@
-"""CSV: each row becomes `column: value` lines, one paragraph per row."""
+"""CSV: each row becomes `column: value` lines, one paragraph per row, numbered as a spreadsheet
+numbers it (the header is row 1), so a citation can name the row."""
 
 from __future__ import annotations
 
@@ -21,18 +22,20 @@ def extract_csv(data: bytes, settings: Settings) -> Extracted:
         rows = list(csv.reader(io.StringIO(text), dialect))
     except csv.Error as exc:
         raise ExtractionError(f"the CSV file cannot be parsed: {exc}") from exc
-    rows = [row for row in rows if any(cell.strip() for cell in row)]
-    if not rows:
+    numbered = [(n, row) for n, row in enumerate(rows, start=1) if any(c.strip() for c in row)]
+    if not numbered:
         raise ExtractionError("the CSV file has no rows")
-    header = [name.strip() or f"column {i + 1}" for i, name in enumerate(rows[0])]
-    records = []
-    for row in rows[1:]:
+    header_row, header_cells = numbered[0]
+    header = [name.strip() or f"column {i + 1}" for i, name in enumerate(header_cells)]
+    blocks = []
+    for number, row in numbered[1:]:
         lines = [
             f"{header[i] if i < len(header) else f'column {i + 1}'}: {value.strip()}"
             for i, value in enumerate(row)
             if value.strip()
         ]
-        records.append("\n".join(lines))
-    if not records:  # a header-only file still says something
-        records = [", ".join(header)]
-    return Extracted(file_type="csv", blocks=[Block(text="\n\n".join(records) + "\n")])
+        if lines:
+            blocks.append(Block(text="\n".join(lines) + "\n\n", row=number))
+    if not blocks:  # a header-only file still says something
+        blocks = [Block(text=", ".join(header) + "\n", row=header_row)]
+    return Extracted(file_type="csv", blocks=blocks)

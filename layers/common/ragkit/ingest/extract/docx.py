@@ -6,7 +6,7 @@ import io
 import zipfile
 
 from docx import Document
-from docx.table import Table
+from docx.table import Table, _Row
 from docx.text.paragraph import Paragraph
 
 from ragkit.errors import ExtractionError
@@ -32,16 +32,29 @@ def _heading(paragraph: Paragraph) -> bool:
     return bool(style) and (style.startswith("Heading") or style == "Title")
 
 
+def _cells(row: _Row) -> list[str]:
+    cells: list[str] = []
+    for cell in row.cells:
+        text = " ".join(cell.text.split())
+        if not cells or cells[-1] != text:  # merged cells repeat their text
+            cells.append(text)
+    return cells
+
+
 def _table_text(table: Table) -> str:
-    rows = []
-    for row in table.rows:
-        cells: list[str] = []
-        for cell in row.cells:
-            text = " ".join(cell.text.split())
-            if not cells or cells[-1] != text:  # merged cells repeat their text
-                cells.append(text)
-        rows.append(" | ".join(cells))
-    return "\n".join(rows)
+    """One paragraph per row, each cell labelled with its column's header, so that a row read
+    alone (a quote, a search hit) still says what its values are."""
+    rows = [_cells(row) for row in table.rows]
+    if len(rows) < 2:  # noqa: PLR2004 (a header and at least one row)
+        return "\n\n".join(" | ".join(cells) for cells in rows)
+    header, body = rows[0], rows[1:]
+    return "\n\n".join(
+        " | ".join(
+            f"{header[i]}: {value}" if i < len(header) and header[i] else value
+            for i, value in enumerate(cells)
+        )
+        for cells in body
+    )
 
 
 def extract_docx(data: bytes, settings: Settings) -> Extracted:

@@ -5,11 +5,13 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True, slots=True)
 class Block:
-    """A run of text from one page (when the format has pages) under one section heading."""
+    """A run of text from one page (when the format has pages) or one row (CSV) under one
+    section heading."""
 
     text: str
     page: int | None = None
     section: str | None = None
+    row: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,122 @@
+"""Sentence spans of a chunk, each on one page (PDF) or one row (CSV): the units an answer quotes.
+
+A span ends at sentence punctuation followed by a capital, digit or opening quote (not after an
+abbreviation or an initial), at a blank line, at a single line break that is not a wrapped line
+(after a short line such as a heading, before a list item or table row, after a colon), where the
+page or row changes, and, for run-on text without punctuation, at the last clause break before
+MAX_SENTENCE_CHARS. A CSV row is one span: its fields mean something only together."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+MAX_SENTENCE_CHARS = 400
+_SHORT_LINE_CHARS = 40  # a line this short that is not a sentence's end is a heading or label
+_END = re.compile(r"[.!?][\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
+_ABBREVIATION = re.compile(
+    r"(?:\b(?:e\.g|i\.e|etc|vs|cf|al|fig|figs|eq|no|dr|mr|mrs|ms|prof|st|approx|resp)|\b[A-Za-z])"
+    r"\.$",
+    re.IGNORECASE,
+)
+_LIST_NUMBER = re.compile(r"(?:^|\n)\s*\d{1,3}\.$")
+_LINE_BREAK = re.compile(r"\n")
+_ITEM = re.compile(r"\s*(?:[-*•▪‣]\s|\d{1,3}[.)]\s|\|)")
+_CLAUSE = re.compile(r"[;,:]\s")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where the text from `offset` on came from."""
+
+    offset: int
+    page: int | None = None
+    row: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start: int
+    end: int
+    page: int | None = None
+    row: int | None = None
+
+    def as_list(self) -> list[int | None]:
+        return [self.start, self.end, self.page, self.row]
+
+    @staticmethod
+    def from_list(values: Sequence[int | None]) -> Span:
+        start, end, page, row = values
+        assert start is not None and end is not None
+        return Span(start, end, page, row)
+
+
+def split(text: str, places: Sequence[Place] = ()) -> list[Span]:
+    """The sentence spans of `text`, in order, trimmed, never empty, never across a place."""
+    regions = list(_regions(text, places))
+    spans: list[Span] = []
+    for start, end, place in regions:
+        cuts = [start, end] if place.row is not None else _cuts(text, start, end)
+        for a, b in pairwise(cuts):
+            for piece_start, piece_end in _bounded(text, a, b):
+                trimmed = _trim(text, piece_start, piece_end)
+                if trimmed:
+                    spans.append(Span(*trimmed, place.page, place.row))
+    return spans
+
+
+def _regions(text: str, places: Sequence[Place]) -> Iterator[tuple[int, int, Place]]:
+    ordered = sorted(places, key=lambda p: p.offset) or [Place(0)]
+    if ordered[0].offset > 0:
+        ordered.insert(0, Place(0))
+    for place, following in zip(ordered, [*ordered[1:], None], strict=True):
+        end = len(text) if following is None else min(following.offset, len(text))
+        if place.offset < end:
+            yield place.offset, end, place
+
+
+def _cuts(text: str, start: int, end: int) -> list[int]:
+    cuts = {start, end}
+    for match in _END.finditer(text, start, end):
+        head = text[max(0, match.start() - 12) : match.start() + 1]
+        if not (_ABBREVIATION.search(head) or _LIST_NUMBER.search(head)):
+            cuts.add(match.end())
+    for match in _LINE_BREAK.finditer(text, start, end):
+        if _breaks(text, start, end, match.start()):
+            cuts.add(match.end())
+    return sorted(cuts)
+
+
+def _breaks(text: str, start: int, end: int, newline: int) -> bool:
+    """Whether the line break at `newline` ends a unit rather than wrapping a line."""
+    line = text[max(start, text.rfind("\n", start, newline) + 1) : newline].strip()
+    next_end = text.find("\n", newline + 1, end)
+    following = text[newline + 1 : end if next_end < 0 else next_end]
+    if not line or not following.strip():
+        return True  # a blank line
+    if line[-1] in ".!?:;" or _ITEM.match(following):
+        return True
+    short = len(line) < _SHORT_LINE_CHARS and line[-1] not in ",-("
+    return short and following.strip()[0].isupper()
+
+
+def _bounded(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """Run-on text cut at the last clause break (or space) before MAX_SENTENCE_CHARS."""
+    while end - start > MAX_SENTENCE_CHARS:
+        limit = start + MAX_SENTENCE_CHARS
+        clause = [m.end() for m in _CLAUSE.finditer(text, start + MAX_SENTENCE_CHARS // 2, limit)]
+        space = text.rfind(" ", start + MAX_SENTENCE_CHARS // 2, limit)
+        cut = clause[-1] if clause else (space + 1 if space > 0 else limit)
+        yield start, cut
+        start = cut
+    yield start, end
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return (start, end) if start < end else None

@@ -1,0 +1,90 @@
+"""Sentence spans: the units an answer quotes, each on one page or row."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ragkit.ingest.sentences import MAX_SENTENCE_CHARS, Place, split
+
+
+def texts_of(text: str, places: list[Place] | None = None) -> list[str]:
+    return [text[s.start : s.end] for s in split(text, places or [])]
+
+
+def test_sentences_end_at_punctuation_but_not_after_abbreviations_or_initials() -> None:
+    text = "Smith et al. found e.g. two cases in A. thaliana. The rate was 4.5 percent. Why? Yes."
+    assert texts_of(text) == [
+        "Smith et al. found e.g. two cases in A. thaliana.",
+        "The rate was 4.5 percent.",
+        "Why?",
+        "Yes.",
+    ]
+
+
+def test_wrapped_lines_join_while_headings_list_items_and_rows_stand_alone() -> None:
+    text = (
+        "Annual leave\n"
+        "Every full-time employee receives 28 days of annual leave per\n"
+        "calendar year.\n"
+        "Steps:\n"
+        "1. Drain the load balancer.\n"
+        "- restart the containers\n"
+        "| CCTV footage | 72 hours |"
+    )
+    assert texts_of(text) == [
+        "Annual leave",
+        "Every full-time employee receives 28 days of annual leave per\ncalendar year.",
+        "Steps:",
+        "1. Drain the load balancer.",
+        "- restart the containers",
+        "| CCTV footage | 72 hours |",
+    ]
+
+
+def test_a_sentence_across_a_page_break_is_two_spans_each_naming_its_page() -> None:
+    text = "The fact starts on one page and ends on the next one. Then more."
+    spans = split(text, [Place(0, 32), Place(text.index("page"), 33)])
+    assert [(text[s.start : s.end], s.page) for s in spans] == [
+        ("The fact starts on one", 32),
+        ("page and ends on the next one.", 33),
+        ("Then more.", 33),
+    ]
+
+
+def test_a_csv_row_is_one_span_naming_its_row() -> None:
+    text = "route: N1\nfrequency: every 30 minutes\n\nroute: N2\nfrequency: hourly\n"
+    spans = split(text, [Place(0, row=2), Place(39, row=3)])
+    assert [(text[s.start : s.end], s.row) for s in spans] == [
+        ("route: N1\nfrequency: every 30 minutes", 2),
+        ("route: N2\nfrequency: hourly", 3),
+    ]
+
+
+def test_run_on_text_is_cut_at_a_clause_break() -> None:
+    text = ", ".join(f"item {i} without any full stop" for i in range(60))
+    pieces = texts_of(text)
+    assert len(pieces) > 1
+    assert all(len(piece) <= MAX_SENTENCE_CHARS for piece in pieces)
+    assert all(piece.endswith(",") for piece in pieces[:-1])
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    text=st.text(alphabet=st.sampled_from("ab .!?\n:-1A|"), max_size=600),
+    cuts=st.lists(st.integers(0, 600), max_size=4),
+)
+def test_spans_are_ordered_trimmed_disjoint_and_within_one_place(text: str, cuts: list[int]) -> None:
+    places = [Place(0, 1)] + [Place(c, 2 + i) for i, c in enumerate(sorted(set(cuts)))]
+    spans = split(text, places)
+    previous_end = 0
+    for span in spans:
+        piece = text[span.start : span.end]
+        assert piece and piece == piece.strip()
+        assert previous_end <= span.start < span.end <= len(text)
+        owner = [p for p in places if p.offset <= span.start][-1]  # the last one there wins
+        assert span.page == owner.page
+        assert not any(span.start < p.offset < span.end for p in places)
+        previous_end = span.end
+    covered = "".join(text[s.start : s.end] for s in spans)
+    assert "".join(covered.split()) == "".join(text.split())  # nothing lost but whitespace

@@ -98,6 +98,11 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     cited.find_element(By.TAG_NAME, "summary").click()
     original = cited.find_element(By.CLASS_NAME, "original")
     assert original.is_displayed() and "twenty-five days of paid annual leave" in original.text
+    # the quote the answer relies on is shown, highlighted inside the original, with relevance
+    quote = cited.find_element(By.CLASS_NAME, "quote").text
+    assert "twenty-five days" in quote
+    assert cited.find_element(By.CSS_SELECTOR, ".original mark").text == quote
+    assert cited.find_element(By.CLASS_NAME, "relevance").text.endswith("%")
 
     ask(driver, "Who painted the Mona Lisa?")
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 2)

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from pydantic import SecretStr
 
 from ragkit.answer.context import Source
-from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator, Turn
+from ragkit.answer.evidence import Findings, calibration
+from ragkit.answer.generators import Draft, ExtractiveGenerator, OpenAIGenerator, Turn
 from ragkit.answer.prompt import DISCLAIMER, IDK
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
@@ -36,9 +37,9 @@ class RecordingGenerator(ExtractiveGenerator):
     def __init__(self) -> None:
         self.calls: list[tuple[str, int]] = []
 
-    def answer(self, question: str, sources: Sequence[Source]) -> str:
+    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft:
         self.calls.append((question, len(sources)))
-        return super().answer(question, sources)
+        return super().answer(question, sources, findings)
 
 
 @pytest.fixture
@@ -126,10 +127,13 @@ def test_the_gate_decides_whether_the_generator_is_called(
         for h in hits
     )
     generator = RecordingGenerator()
-    answer = _answerer(conn, embedder, tuned, generator).ask(
-        project_id=project, owner_id="alice", question=question
-    )
-    if clears:
+    answerer = _answerer(conn, embedder, tuned, generator)
+    found = answerer.evidence(project, question)
+    assert (found is not None) == clears
+    threshold = calibration(tuned.resolved_embedding_model).threshold
+    answerable = found is not None and found[1].answerable >= threshold
+    answer = answerer.ask(project_id=project, owner_id="alice", question=question)
+    if answerable:
         assert len(generator.calls) == 1 and answer.source_count >= 1
         context_ids = {h.document_id for h in hits}
         assert {s.document_id for s in answer.sources} <= context_ids
@@ -228,3 +232,41 @@ def test_turn_history_is_bounded(
         conn, project_id=project, owner_id="alice", session_id=session, ttl=timedelta(minutes=30)
     )
     assert history[-1] == Turn("assistant", "a9") and len(history) == conversations.HISTORY_TURNS
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "leave",
+        "annual leave",
+        "the of and to is",
+        "?",
+        "Wie viele Urlaubstage gibt es?",
+        "年假有多少天？",
+        "x" * 1500,
+        " ".join(["reimbursed"] * 150),
+    ],
+)
+def test_odd_questions_get_an_answer_with_a_real_quote_or_i_dont_know(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, question: str
+) -> None:
+    project = make_project(conn, owner="alice")
+    add_document(
+        conn,
+        project,
+        "odd.csv",
+        [
+            "route: N1\nfrequency: every 30 minutes\nlast departure: 04:45",  # no punctuation
+            "leave " * 400,  # one endless sentence
+            "- annual leave\n- sick leave\n- travel",  # a bullet list
+        ],
+        embedder,
+    )
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=project, owner_id="alice", question=question
+    )
+    assert answer.answer
+    for source in answer.sources:
+        assert source.quote.strip()
+        assert source.text[source.quote_start : source.quote_end] == source.quote
+        assert 0 <= source.relevance <= 1

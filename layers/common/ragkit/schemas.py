@@ -50,11 +50,21 @@ class AnswerSource(ApiModel):
     chunk_id: int
     document_id: UUID
     filename: str
-    page_start: int | None
+    page_start: int | None  # the chunk's pages
     page_end: int | None
     section: str | None
-    score: float
-    quote: str
+    score: float  # the fused rank score (RRF): orders the sources, means nothing on its own
+    relevance: float = Field(
+        ge=0,
+        le=1,
+        description="The calibrated probability that this source holds the answer: the chance "
+        "that its best sentence contains the answer, learned on answer-annotated questions.",
+    )
+    quote: str  # verbatim: the sentence(s) the answer relies on (uncited: the best sentence)
+    quote_start: int  # character offsets of `quote` in `text`
+    quote_end: int
+    page: int | None  # the one page `quote` stands on (PDF)
+    row: int | None  # the row `quote` comes from (CSV; the header is row 1)
     text: str  # the whole chunk, for "show original text"
     cited: bool
 
@@ -67,6 +77,10 @@ class Answer(ApiModel):
     mode: AnswerMode
     session_id: UUID | None = None
     disclaimer: str | None = None
+    unsupported: list[str] = Field(
+        default_factory=list,
+        description="Sentences of the answer that state something without a verified citation.",
+    )
 
 
 class SearchResult(ApiModel):

@@ -8,11 +8,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragkit.answer.context import Source, assemble, neutralise, render, wrap
-from ragkit.answer.generators import ExtractiveGenerator, Turn
+from ragkit.answer.evidence import Lexemes, find
+from ragkit.answer.generators import Draft, ExtractiveGenerator, Turn
 from ragkit.answer.prompt import IDK
+from ragkit.answer.questions import with_page
 from ragkit.answer.service import cited_numbers
-from ragkit.search import SearchHit
+from ragkit.search import SearchFilters, SearchHit
 from ragkit.tokens import count_tokens
+
+MODEL = "all-MiniLM-L6-v2-int8"
 
 
 def hit(
@@ -58,28 +62,35 @@ def test_wrapper_tags_inside_documents_are_neutralised() -> None:
     assert rendered.startswith('<source id="1" file="a.pdf" pages="3">')
 
 
+def extractive(question: str, sources: list[Source]) -> Draft:
+    findings = find(question, sources, {}, Lexemes({}, {}), MODEL)
+    return ExtractiveGenerator().answer(question, sources, findings)
+
+
 def test_extractive_answer_quotes_the_best_sentence_with_its_citation() -> None:
     sources = [
         Source(1, hit("The office opens at nine. Parking is free for visitors.")),
         Source(2, hit("Annual leave is twenty-five days. Leave requests go to the manager.")),
     ]
-    answer = ExtractiveGenerator().answer("How many days of annual leave do I get?", sources)
-    assert answer == "Annual leave is twenty-five days. [2]"
-    assert cited_numbers(answer) == {2}
+    draft = extractive("How many days of annual leave do I get?", sources)
+    assert draft.text.startswith("Annual leave is twenty-five days.")
+    assert cited_numbers(draft.text) == {2}
+    quote = draft.quotes[2]
+    assert sources[1].hit.content[quote.start : quote.end].startswith("Annual leave is")
+    assert quote.page == 3
 
 
 def test_extractive_answer_is_deterministic() -> None:
     sources = [
         Source(i, hit(f"Sentence {i} about pumps. Another about valves {i}.")) for i in (1, 2, 3)
     ]
-    generator = ExtractiveGenerator()
-    answers = {generator.answer("pumps and valves", sources) for _ in range(5)}
+    answers = {extractive("pumps and valves", sources).text for _ in range(5)}
     assert len(answers) == 1
     assert cited_numbers(answers.pop()) <= {1, 2, 3}
 
 
 def test_extractive_without_sentences_does_not_know() -> None:
-    assert ExtractiveGenerator().answer("anything", []) == IDK
+    assert extractive("anything", []).text == IDK
 
 
 def test_follow_ups_are_rewritten_with_the_previous_question() -> None:
@@ -93,3 +104,19 @@ def test_follow_ups_are_rewritten_with_the_previous_question() -> None:
     standalone = "How are travel expenses reimbursed for international trips?"
     assert generator.rewrite(history, standalone) == standalone
     assert generator.rewrite([], "tell me more") == "tell me more"
+
+
+def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
+    history = [Turn("user", "How many days of annual leave do I get?"), Turn("assistant", "28")]
+    generator = ExtractiveGenerator()
+    assert generator.rewrite(history, "and sick leave?") == "How many days of sick leave do I get?"
+    assert generator.rewrite(history, "What about page 7?").endswith("What about page 7?")
+
+
+def test_a_page_named_in_the_question_becomes_a_page_filter() -> None:
+    question, filters = with_page("What does page 7 say about leave?", None)
+    assert filters is not None and (filters.page_from, filters.page_to) == (7, 7)
+    assert question == "What does say about leave?"
+    own = SearchFilters(page_from=2, page_to=3)
+    assert with_page("What about page 7?", own) == ("What about page 7?", own)
+    assert with_page("How many pages are there?", None) == ("How many pages are there?", None)

@@ -74,7 +74,9 @@ def test_run_on_text_is_cut_at_a_clause_break() -> None:
     text=st.text(alphabet=st.sampled_from("ab .!?\n:-1A|"), max_size=600),
     cuts=st.lists(st.integers(0, 600), max_size=4),
 )
-def test_spans_are_ordered_trimmed_disjoint_and_within_one_place(text: str, cuts: list[int]) -> None:
+def test_spans_are_ordered_trimmed_disjoint_and_within_one_place(
+    text: str, cuts: list[int]
+) -> None:
     places = [Place(0, 1)] + [Place(c, 2 + i) for i, c in enumerate(sorted(set(cuts)))]
     spans = split(text, places)
     previous_end = 0

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from ragkit.search import SearchHit
 
 _TAG = re.compile(r"</?\s*(source|sources|system|instructions?)\b", re.IGNORECASE)
-_QUOTE_CHARS = 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,10 +22,6 @@ class Source:
         if start is None:
             return None
         return str(start) if end in (None, start) else f"{start}-{end}"
-
-    def quote(self) -> str:
-        text = " ".join(self.hit.content.split())
-        return text if len(text) <= _QUOTE_CHARS else text[: _QUOTE_CHARS - 1].rstrip() + "…"
 
 
 def neutralise(text: str) -> str:

@@ -7,7 +7,7 @@ query's idf mass lexically (BM25 coverage). Thresholds are per model, calibrated
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ragkit.search import SearchHit
 from ragkit.settings import Settings
@@ -27,12 +27,20 @@ def min_cosine(settings: Settings) -> float:
     return MIN_COSINE_BY_MODEL.get(settings.resolved_embedding_model, DEFAULT_MIN_COSINE)
 
 
-def relevant_hits(hits: Sequence[SearchHit], settings: Settings) -> list[SearchHit]:
-    """The hits that clear either threshold, in their ranked order."""
+def relevant_hits(
+    hits: Sequence[SearchHit],
+    settings: Settings,
+    sentence_cosines: Mapping[int, Sequence[float]] | None = None,
+) -> list[SearchHit]:
+    """The hits that clear either threshold, in their ranked order. A chunk's cosine is that of
+    the chunk or of its closest sentence, whichever is higher: a short answer inside a chunk
+    about several things is as relevant as a chunk about one."""
     cosine = min_cosine(settings)
     coverage = settings.relevance_min_coverage
+    sentences = sentence_cosines or {}
     return [
         hit
         for hit in hits
-        if hit.cosine >= cosine or (hit.coverage is not None and hit.coverage >= coverage)
+        if max(hit.cosine, *sentences.get(hit.chunk_id, ())) >= cosine
+        or (hit.coverage is not None and hit.coverage >= coverage)
     ]

@@ -3,13 +3,15 @@ server through OPENAI_BASE_URL) and `extractive` (offline, deterministic, no mod
 
 from __future__ import annotations
 
-import math
+import json
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal, Protocol
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
 
+from ragkit.answer.citations import Quote, drop_citations, unsupported, verify
 from ragkit.answer.context import Source
+from ragkit.answer.evidence import SHORT, Evidence, Findings
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
     IDK,
@@ -17,6 +19,7 @@ from ragkit.answer.prompt import (
     STRICT_SYSTEM,
     question_message,
 )
+from ragkit.answer.questions import swap_topic
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
 
@@ -27,10 +30,20 @@ class Turn:
     content: str
 
 
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """An answer with [n] markers, the verified quote of each cited source, and the sentences
+    that state something without a verified citation."""
+
+    text: str
+    quotes: dict[int, Quote]
+    unsupported: list[str] = field(default_factory=list)
+
+
 class Generator(Protocol):
     name: str
 
-    def answer(self, question: str, sources: Sequence[Source]) -> str: ...
+    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft: ...
 
     def general(self, question: str) -> str | None: ...
 
@@ -43,6 +56,25 @@ def create_generator(settings: Settings) -> Generator:
     return ExtractiveGenerator()
 
 
+def parse_reply(reply: str) -> tuple[str, list[tuple[int, str]]]:
+    """The answer text and its claimed (source, quote) pairs from the model's JSON reply; a
+    reply that is not the asked-for JSON is an answer without verifiable citations."""
+    try:
+        data = json.loads(reply)
+    except ValueError:
+        return reply.strip(), []
+    if not isinstance(data, dict):
+        return reply.strip(), []
+    text = str(data.get("answer") or "").strip()
+    claimed = []
+    for item in data.get("citations") or []:
+        if isinstance(item, dict) and isinstance(item.get("quote"), str):
+            number = str(item.get("source", "")).strip("[] ")
+            if number.isdigit():
+                claimed.append((int(number), item["quote"]))
+    return text, claimed
+
+
 class OpenAIGenerator:
     name = "openai"
 
@@ -53,21 +85,34 @@ class OpenAIGenerator:
         self._temperature = settings.llm_temperature
         self._max_tokens = settings.llm_max_tokens
 
-    def _chat(self, system: str, user: str, history: Sequence[Turn] = ()) -> str:
+    def _chat(
+        self, system: str, user: str, history: Sequence[Turn] = (), *, as_json: bool = False
+    ) -> str:
         messages = [{"role": "system", "content": system}]
         messages += [{"role": turn.role, "content": turn.content} for turn in history]
         messages.append({"role": "user", "content": user})
+        extra: dict[str, Any] = {"response_format": {"type": "json_object"}} if as_json else {}
         with provider_call("language model", self._client, self._settings) as client:
             response = client.chat.completions.create(
                 model=self._model,
                 messages=messages,  # type: ignore[arg-type]
                 temperature=self._temperature,
                 max_tokens=self._max_tokens,
+                **extra,
             )
         return (response.choices[0].message.content or "").strip()
 
-    def answer(self, question: str, sources: Sequence[Source]) -> str:
-        return self._chat(STRICT_SYSTEM, question_message(question, sources)) or IDK
+    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft:
+        """The model's answer, its citations checked against the sources after generation: a
+        citation whose quote is not in its source is dropped, and every sentence left without a
+        verified citation is reported."""
+        reply = self._chat(STRICT_SYSTEM, question_message(question, sources), as_json=True)
+        text, claimed = parse_reply(reply)
+        if not text or text == IDK:
+            return Draft(IDK, {})
+        quotes = verify(claimed, sources)
+        text = drop_citations(text, quotes)
+        return Draft(text, quotes, unsupported(text, quotes))
 
     def general(self, question: str) -> str | None:
         return self._chat(AUGMENTED_SYSTEM, question) or None
@@ -78,84 +123,77 @@ class OpenAIGenerator:
 
 # -- extractive ---------------------------------------------------------------------------------
 
-_WORD = re.compile(r"\w+", re.UNICODE)
-# Sentence ends, and blank lines; a single newline is only a wrapped line (PDF text).
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
-_STOP = frozenset(
-    (
-        "a an and are as at be been but by can do does did for from had has have how i if in into "
-        "is it its me my of on or our so than that the their them then there these they this to "
-        "was we were what when where which who whom why will with would you your about tell more "
-        "please much many any some also just"
-    ).split()
-)
 _FOLLOW_UP = re.compile(
     r"^(and|but|so|also|what about|how about|tell me more|more|why|how so)\b|\b(it|its|this|that|"
     r"these|those|they|them|he|she|there|page \d+)\b",
     re.IGNORECASE,
 )
-_MAX_SENTENCES = 3
-_MIN_SENTENCE_WORDS = 4  # headings and table fragments are not answers
-_KEEP_RATIO = 0.7  # further sentences must score this close to the best
 _SHORT_QUESTION_WORDS = 4
-_STEM_CHARS = 5
+_SENTENCES = 3  # at most, each nearly as likely to hold the answer as the best
+_KEEP_RATIO = 0.6  # relative to the best
+_LOOK_AT = 5  # candidates considered for the second sentence
 
 
-def _terms(text: str) -> set[str]:
-    """Lower-case content words, cut to a 5-character stem so that inflections still match."""
-    words = (w.lower() for w in _WORD.findall(text))
-    return {w[:_STEM_CHARS] for w in words if w not in _STOP and len(w) > 1}
+def _joins(first: Evidence, second: Evidence) -> bool:
+    """Whether `second` may join `first` in one answer: from another source, or the sentence
+    right before or after it in the same chunk, on the same page or row (a source has one
+    verbatim quote)."""
+    if first.source.n != second.source.n:
+        return True
+    a, b = sorted((first.span, second.span), key=lambda span: span.start)
+    gap = first.source.hit.content[a.end : b.start]
+    return not gap.strip() and (a.page, a.row) == (b.page, b.row)
+
+
+def _quotes(chosen: Sequence[Evidence]) -> dict[int, Quote]:
+    """One quote per source: its chosen sentences are adjacent, so their span is verbatim."""
+    quotes: dict[int, Quote] = {}
+    for e in chosen:
+        known = quotes.get(e.source.n)
+        start = min(e.span.start, known.start) if known else e.span.start
+        end = max(e.span.end, known.end) if known else e.span.end
+        quotes[e.source.n] = Quote(e.source.n, start, end, e.span.page, e.span.row)
+    return quotes
 
 
 class ExtractiveGenerator:
-    """Answers with the sentences of the sources that best match the question, each cited [n].
-
-    Deterministic: the same question and sources give the same answer."""
+    """Answers with the evidence sentence most likely to hold the answer (plus up to two more
+    when they are nearly as likely), each cited [n]. Deterministic; no model, no network."""
 
     name = "extractive"
 
-    def answer(self, question: str, sources: Sequence[Source]) -> str:
-        wanted = _terms(question)
-        candidates = [
-            (source.n, position, " ".join(sentence.split()))
-            for source in sources
-            for position, sentence in enumerate(_SENTENCE.split(source.hit.content))
-            if len(sentence.split()) >= _MIN_SENTENCE_WORDS
-        ]
-        if not candidates:
-            return IDK
-        rarity = self._rarity(wanted, [text for _, _, text in candidates])
-        scored = [
-            (sum(rarity[t] for t in wanted & _terms(text)), n, position, text)
-            for n, position, text in candidates
-        ]
-        best = max(score for score, *_ in scored)
-        if best == 0:  # relevant by meaning, not by words: quote the top source's opening
-            n, _, text = candidates[0]
-            return f"{text} [{n}]"
-        chosen = sorted(scored, key=lambda item: (-item[0], item[1], item[2]))[:_MAX_SENTENCES]
-        chosen = [item for item in chosen if item[0] >= best * _KEEP_RATIO]
-        chosen.sort(key=lambda item: (item[1], item[2]))  # in source order, as written
-        return " ".join(f"{text} [{n}]" for _, n, _, text in chosen)
-
-    @staticmethod
-    def _rarity(wanted: set[str], sentences: Sequence[str]) -> dict[str, float]:
-        """idf of each question term over the candidate sentences."""
-        counts = dict.fromkeys(wanted, 0)
-        for sentence in sentences:
-            for term in wanted & _terms(sentence):
-                counts[term] += 1
-        total = len(sentences)
-        return {term: math.log(1 + total / (1 + count)) for term, count in counts.items()}
+    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft:
+        usable = [e for e in findings.evidence if not e.features[SHORT]]
+        if not usable:
+            return Draft(IDK, {})
+        best = usable[0]
+        chosen = [best]
+        for other in usable[1:_LOOK_AT]:
+            if other.probability < best.probability * _KEEP_RATIO or len(chosen) == _SENTENCES:
+                break
+            if all(_joins(e, other) for e in chosen):
+                chosen.append(other)
+        quotes = _quotes(chosen)
+        by_number = {source.n: source for source in sources}
+        text = " ".join(
+            f"{' '.join(by_number[q.n].hit.content[q.start : q.end].split())} [{q.n}]"
+            for q in sorted(quotes.values(), key=lambda q: (q.n, q.start))
+        )
+        return Draft(text, quotes)
 
     def general(self, question: str) -> str | None:
         return None  # no model, no general knowledge
 
     def rewrite(self, history: Sequence[Turn], question: str) -> str:
-        """A follow-up (short, or leaning on "it", "that", "page 3", "tell me more") is joined
-        to the previous user question, so retrieval sees the topic again."""
+        """A follow-up that swaps the topic ("and sick leave?") takes the previous question with
+        the new topic in place of the old one; any other follow-up (short, or leaning on "it",
+        "that", "page 3", "tell me more") is joined to the previous user question, so retrieval
+        sees the topic again."""
         previous = next((t.content for t in reversed(history) if t.role == "user"), None)
         if previous is None:
             return question
+        swapped = swap_topic(previous, question)
+        if swapped is not None:
+            return swapped
         is_follow_up = len(question.split()) <= _SHORT_QUESTION_WORDS or _FOLLOW_UP.search(question)
         return f"{previous} {question}" if is_follow_up else question

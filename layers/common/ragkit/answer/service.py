@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import timedelta
 from uuid import UUID
@@ -10,10 +9,14 @@ from uuid import UUID
 import psycopg
 
 from ragkit import conversations
+from ragkit.answer.citations import CITATION, Quote, within_place
 from ragkit.answer.context import Source, assemble
+from ragkit.answer.evidence import Findings, Lexemes, calibration, find
 from ragkit.answer.gate import relevant_hits
-from ragkit.answer.generators import Generator
+from ragkit.answer.generators import Draft, Generator
 from ragkit.answer.prompt import DISCLAIMER, IDK
+from ragkit.answer.questions import with_page
+from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.embeddings import Embedder
 from ragkit.errors import ValidationFailed
 from ragkit.schemas import Answer, AnswerMode, AnswerSource
@@ -21,30 +24,50 @@ from ragkit.search import Mode, SearchFilters, search
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
-_CITATION = re.compile(r"\[(\d+)\]")
+
+def _quote_of(source: Source, draft: Draft, findings: Findings) -> Quote:
+    """The verified quote of a cited source; for an uncited one, its likeliest sentence."""
+    if source.n in draft.quotes:
+        return draft.quotes[source.n]
+    best = findings.best_of(source.n)
+    if best is not None:
+        return Quote(source.n, best.span.start, best.span.end, best.span.page, best.span.row)
+    return within_place(source, 0, len(source.hit.content))
+
+
+def _answer_sources(
+    sources: Sequence[Source], draft: Draft, findings: Findings
+) -> list[AnswerSource]:
+    cited = cited_numbers(draft.text) & set(draft.quotes)
+    answer_sources = []
+    for s in sources:
+        quote = _quote_of(s, draft, findings)
+        best = findings.best_of(s.n)
+        answer_sources.append(
+            AnswerSource(
+                n=s.n,
+                chunk_id=s.hit.chunk_id,
+                document_id=s.hit.document_id,
+                filename=s.hit.filename,
+                page_start=s.hit.page_start,
+                page_end=s.hit.page_end,
+                section=s.hit.section,
+                score=s.hit.score,
+                relevance=round(best.probability, 4) if best else 0.0,
+                quote=s.hit.content[quote.start : quote.end],
+                quote_start=quote.start,
+                quote_end=quote.end,
+                page=quote.page,
+                row=quote.row,
+                text=s.hit.content,
+                cited=s.n in cited,
+            )
+        )
+    return answer_sources
 
 
 def cited_numbers(text: str) -> set[int]:
-    return {int(n) for n in _CITATION.findall(text)}
-
-
-def _answer_sources(sources: Sequence[Source], cited: set[int]) -> list[AnswerSource]:
-    return [
-        AnswerSource(
-            n=s.n,
-            chunk_id=s.hit.chunk_id,
-            document_id=s.hit.document_id,
-            filename=s.hit.filename,
-            page_start=s.hit.page_start,
-            page_end=s.hit.page_end,
-            section=s.hit.section,
-            score=s.hit.score,
-            quote=s.quote(),
-            text=s.hit.content,
-            cited=s.n in cited,
-        )
-        for s in sources
-    ]
+    return {int(n) for n in CITATION.findall(text)}
 
 
 class Answerer:
@@ -79,6 +102,7 @@ class Answerer:
             ttl=timedelta(minutes=self.settings.session_ttl_minutes),
         )
         standalone = self.generator.rewrite(history, question) if history else question
+        standalone, filters = with_page(standalone, filters)
         answer = self._answer(project_id, standalone, mode, search_mode, filters)
         answer.session_id = session
         conversations.record_exchange(
@@ -98,29 +122,54 @@ class Answerer:
         search_mode: Mode,
         filters: SearchFilters | None,
     ) -> Answer:
+        found = self.evidence(project_id, question, search_mode, filters)
+        if found is None:
+            return self._nothing_relevant(question, mode)
+        sources, findings = found
+        if findings.answerable < calibration(self.settings.resolved_embedding_model).threshold:
+            return self._nothing_relevant(question, mode)  # relevant chunks, but no answer in them
+        draft = self.generator.answer(question, sources, findings)
+        refuse = draft.unsupported and self.settings.refuse_unsupported_answers
+        if draft.text == IDK or refuse:
+            return Answer(answer=IDK, source_count=0, sources=[], grounded=True, mode=mode)
+        return Answer(
+            answer=draft.text,
+            source_count=len(sources),
+            sources=_answer_sources(sources, draft, findings),
+            grounded=not draft.unsupported,
+            mode=mode,
+            unsupported=draft.unsupported,
+        )
+
+    def evidence(
+        self,
+        project_id: UUID,
+        question: str,
+        search_mode: Mode = "hybrid",
+        filters: SearchFilters | None = None,
+    ) -> tuple[list[Source], Findings] | None:
+        """The sources that clear the relevance gate and the sentence-level findings in them;
+        None when nothing clears the gate."""
+        query_vector = self.embedder.embed_query(question)
         hits = search(
             self.conn,
             project_id=project_id,
             query=question,
-            embedding=self.embedder.embed_query(question),
+            embedding=query_vector,
             settings=self.settings,
             k=self.settings.answer_top_k,
             mode=search_mode,
             filters=filters,
         )
-        relevant = relevant_hits(hits, self.settings)
+        cosines = sentence_cosines(self.conn, [hit.chunk_id for hit in hits], query_vector)
+        relevant = relevant_hits(hits, self.settings, cosines)
         if not relevant:
-            return self._nothing_relevant(question, mode)
+            return None
         sources = assemble(relevant, self.settings.context_budget_tokens, count_tokens)
-        text = self.generator.answer(question, sources)
-        cited = cited_numbers(text) & {s.n for s in sources}
-        return Answer(
-            answer=text,
-            source_count=len(sources),
-            sources=_answer_sources(sources, cited),
-            grounded=True,
-            mode=mode,
-        )
+        chunk_ids = [s.hit.chunk_id for s in sources]
+        lexemes = Lexemes(*question_lexemes(self.conn, project_id, question, chunk_ids))
+        model = self.settings.resolved_embedding_model
+        return sources, find(question, sources, cosines, lexemes, model)
 
     def _nothing_relevant(self, question: str, mode: AnswerMode) -> Answer:
         """Below the gate: "I don't know.", unless augmented mode may use general knowledge."""

@@ -101,3 +101,35 @@ def sentence_cosines(
         (HalfVector(list(embedding)), list(chunk_ids)),
     ).fetchall()
     return {chunk_id: [float(c) for c in cosines] for chunk_id, cosines in rows}
+
+
+def question_lexemes(
+    conn: psycopg.Connection, project_id: UUID, question: str, chunk_ids: Sequence[int]
+) -> tuple[dict[str, float], dict[int, set[str]]]:
+    """The question's lexemes (the text index's English stems) with their BM25 idf in the project
+    (a lexeme no chunk has gets the highest), and which of them each chunk contains."""
+    rows = conn.execute(
+        """
+        WITH q AS (
+            SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', %(question)s)))
+                   AS lexeme
+        ), n AS (
+            SELECT coalesce((SELECT chunk_count FROM project_text_stats
+                             WHERE project_id = %(project)s), 0) AS chunks
+        )
+        SELECT q.lexeme,
+               ln(1 + (n.chunks - coalesce(l.doc_freq, 0) + 0.5) / (coalesce(l.doc_freq, 0) + 0.5)),
+               coalesce(array_agg(c.id) FILTER (WHERE c.id IS NOT NULL), '{}')
+        FROM q CROSS JOIN n
+        LEFT JOIN lexeme_stats AS l ON l.project_id = %(project)s AND l.lexeme = q.lexeme
+        LEFT JOIN chunks AS c ON c.id = ANY(%(chunks)s) AND c.tsv @@ q.lexeme::tsquery
+        GROUP BY q.lexeme, n.chunks, l.doc_freq
+        """,
+        {"question": question, "project": project_id, "chunks": list(chunk_ids)},
+    ).fetchall()
+    idf = {lexeme: float(weight) for lexeme, weight, _ in rows}
+    present: dict[int, set[str]] = {chunk_id: set() for chunk_id in chunk_ids}
+    for lexeme, _, holders in rows:
+        for chunk_id in holders:
+            present[chunk_id].add(lexeme)
+    return idf, present

@@ -74,13 +74,20 @@ function renderAnswer(question, answer) {
   const turn = document.createElement("div");
   turn.className = "turn";
   const sources = answer.sources.map((s) => {
-    const pages = s.pageStart ? ` p. ${s.pageStart}${s.pageEnd && s.pageEnd !== s.pageStart ? `-${s.pageEnd}` : ""}` : "";
-    return `<li class="${s.cited ? "cited" : ""}">[${s.n}] ${escapeHtml(s.filename)}${pages}
-      <details><summary>show original text</summary><div class="original">${escapeHtml(s.text)}</div></details></li>`;
+    const place = s.page ? ` p. ${s.page}` : s.row ? ` row ${s.row}` : "";
+    const relevance = `<span class="relevance" title="probability that this source holds the answer">${Math.round(s.relevance * 100)}%</span>`;
+    // The quote highlighted inside the chunk's own text, by its offsets.
+    const original = escapeHtml(s.text.slice(0, s.quoteStart)) + `<mark>${escapeHtml(s.text.slice(s.quoteStart, s.quoteEnd))}</mark>`
+      + escapeHtml(s.text.slice(s.quoteEnd));
+    return `<li class="${s.cited ? "cited" : ""}">[${s.n}] ${escapeHtml(s.filename)}${place} ${relevance}
+      <blockquote class="quote">${escapeHtml(s.quote)}</blockquote>
+      <details><summary>show original text</summary><div class="original">${original}</div></details></li>`;
   }).join("");
+  const unsupported = (answer.unsupported || []).length
+    ? `<div class="disclaimer">Not supported by a checked citation: ${escapeHtml(answer.unsupported.join(" "))}</div>` : "";
   turn.innerHTML = `<div class="question">${escapeHtml(question)}</div>
     <div class="answer">${escapeHtml(answer.answer)}</div>
-    ${answer.disclaimer ? `<div class="disclaimer">${escapeHtml(answer.disclaimer)}</div>` : ""}
+    ${answer.disclaimer ? `<div class="disclaimer">${escapeHtml(answer.disclaimer)}</div>` : ""}${unsupported}
     <ol class="sources">${sources}</ol>`;
   $("conversation").append(turn);
   turn.scrollIntoView();

@@ -1,0 +1,292 @@
+"""Fit the two logistic models of ragkit.answer.evidence and write answerability.json.
+
+    python -m bench.calibrate_answers [--write]
+
+Data, all through the product's own ingestion, search, gate and evidence features:
+- sentences: every candidate sentence of every COVID-QA question asked of the whole collection,
+  labelled 1 when it holds the reference answer (at least 60% of the answer's words, or made of
+  them for at least 60% of its own words, from the question's article);
+- questions: answerable = COVID-QA questions asked of the whole collection and PubMedQA questions
+  (outside the official test split) asked of theirs; unanswerable = the same questions asked of
+  projects without their article (COVID-QA: three folds of the articles, leaving out questions
+  whose reference answer stands word for word in another article; PubMedQA: 60 held out), and
+  the everyday questions of bench.calibrate.
+The sentence model is fitted first; its best probability is a feature of the question model. The
+threshold is the one that maximises balanced accuracy (answered answerables and refused
+unanswerables, each as a share). Figures are reported by article folds (fit on two, test on the
+third), then the models are fitted on everything. Other collections of the same kinds check it
+(bench.answers runs the PubMedQA test split and the office documents, none of them seen here)."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import pickle
+import uuid
+from typing import Any
+
+import numpy as np
+import psycopg
+
+from bench.answers import DATASETS, covers, load_answers, normalised, words
+from bench.calibrate import OFF_TOPIC
+from bench.common import ROOT, fresh_database
+from bench.quality import Collection, ingest
+from ragkit.answer.evidence import (
+    QUESTION_FEATURES,
+    SENTENCE_FEATURES,
+    Evidence,
+    Logistic,
+    question_features,
+)
+
+TARGET = ROOT / "layers/common/ragkit/answer/answerability.json"
+CACHE = ROOT / ".local" / "answers-calibration.pickle"  # the features of the last run
+FOLDS = 3
+PUBMED_QUESTIONS = 300
+PUBMED_HELD_OUT = 60
+
+
+@dataclasses.dataclass
+class Asked:
+    """One question's candidates, with its answerability label and fold (by article)."""
+
+    question: str
+    evidence: list[Evidence]
+    labels: list[int]  # per sentence (1: holds the answer); empty when not labelled
+    answerable: int
+    fold: int
+
+
+def holds_answer(reference: str, sentence: str) -> bool:
+    own = words(sentence)
+    return covers(reference, sentence, 0.6) or (
+        len(own) >= 4 and len(own & words(reference)) >= 0.6 * len(own)
+    )
+
+
+def findings_for(
+    conn: psycopg.Connection, project: uuid.UUID, question: str
+) -> list[Evidence] | None:
+    from ragkit.answer.generators import create_generator
+    from ragkit.answer.service import Answerer
+    from ragkit.embeddings import get_embedder
+    from ragkit.settings import get_settings
+
+    settings = get_settings()
+    answerer = Answerer(conn, get_embedder(), create_generator(settings), settings)
+    found = answerer.evidence(project, question)
+    return None if found is None else found[1].evidence
+
+
+def collect(conn: psycopg.Connection) -> list[Asked]:
+    asked: list[Asked] = []
+    covid_path = DATASETS / "covidqa-dev"
+    covid = Collection.load(covid_path)
+    refs = load_answers(covid_path)
+    articles = sorted(covid.corpus)
+    fold_of = {article: i % FOLDS for i, article in enumerate(articles)}
+    full, _ = ingest(conn, covid, "covidqa-all")
+    for qid, question in covid.queries.items():
+        article = str(refs[qid]["doc_id"])
+        evidence = findings_for(conn, full, question) or []
+        reference = refs[qid]["answers"][0]["text"]
+        labels = [
+            int(e.source.hit.filename == f"{article}.txt" and holds_answer(reference, e.text))
+            for e in evidence
+        ]
+        asked.append(Asked(question, evidence, labels, 1, fold_of[article]))
+    for fold in range(FOLDS):
+        held = {a for a in articles if fold_of[a] == fold}
+        partial = Collection(
+            {d: t for d, t in covid.corpus.items() if d not in held}, covid.queries, covid.qrels
+        )
+        project, _ = ingest(conn, partial, f"covidqa-fold-{fold}")
+        remaining = [normalised(text) for text in partial.corpus.values()]
+        for qid, question in covid.queries.items():
+            reference = normalised(refs[qid]["answers"][0]["text"])
+            if str(refs[qid]["doc_id"]) in held and not any(reference in a for a in remaining):
+                asked.append(
+                    Asked(question, findings_for(conn, project, question) or [], [], 0, fold)
+                )
+    for i, question in enumerate(OFF_TOPIC):
+        asked.append(Asked(question, findings_for(conn, full, question) or [], [], 0, i % FOLDS))
+    asked += pubmed(conn)
+    return asked
+
+
+def pubmed(conn: psycopg.Connection) -> list[Asked]:
+    path = DATASETS / "pubmedqa"
+    collection = Collection.load(path)
+    chosen = [q for q, r in load_answers(path).items() if r["split"] != "test"][:PUBMED_QUESTIONS]
+    held = set(chosen[:PUBMED_HELD_OUT])
+    full, _ = ingest(conn, collection, "pubmedqa-all")
+    partial = Collection(
+        {d: t for d, t in collection.corpus.items() if d not in held},
+        collection.queries,
+        collection.qrels,
+    )
+    without, _ = ingest(conn, partial, f"pubmedqa-calibration-without-{PUBMED_HELD_OUT}")
+    asked = []
+    for i, qid in enumerate(chosen):
+        question = collection.queries[qid]
+        asked.append(Asked(question, findings_for(conn, full, question) or [], [], 1, i % FOLDS))
+        if qid in held:
+            asked.append(
+                Asked(question, findings_for(conn, without, question) or [], [], 0, i % FOLDS)
+            )
+    return asked
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0) -> Logistic:
+    """L2-regularised logistic regression by Newton's method (features standardised inside,
+    weights returned on the original scale)."""
+    mean, std = x.mean(axis=0), x.std(axis=0) + 1e-9
+    z = np.hstack([(x - mean) / std, np.ones((len(x), 1))])
+    w = np.zeros(z.shape[1])
+    penalty = np.eye(z.shape[1]) * l2
+    penalty[-1, -1] = 0
+    for _ in range(50):
+        p = 1 / (1 + np.exp(-z @ w))
+        gradient = z.T @ (p - y) + penalty @ w
+        hessian = (z * (p * (1 - p))[:, None]).T @ z + penalty
+        step = np.linalg.solve(hessian, gradient)
+        w -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    weights = w[:-1] / std
+    bias = w[-1] - float((w[:-1] * mean / std).sum())
+    return Logistic(tuple(round(float(v), 5) for v in weights), round(float(bias), 5))
+
+
+def sentence_rows(asked: list[Asked]) -> tuple[np.ndarray, np.ndarray]:
+    rows = [
+        (e.features, label)
+        for a in asked
+        if a.labels
+        for e, label in zip(a.evidence, a.labels, strict=True)
+    ]
+    return np.array([r[0] for r in rows]), np.array([r[1] for r in rows], dtype=float)
+
+
+def rescored(asked: Asked, model: Logistic) -> list[Evidence]:
+    evidence = [dataclasses.replace(e, probability=model(e.features)) for e in asked.evidence]
+    return sorted(evidence, key=lambda e: (-e.probability, e.source.n, e.span.start))
+
+
+def question_rows(asked: list[Asked], model: Logistic) -> tuple[np.ndarray, np.ndarray]:
+    x = np.array([question_features(rescored(a, model)) for a in asked])
+    return x, np.array([a.answerable for a in asked], dtype=float)
+
+
+def best_threshold(p: np.ndarray, y: np.ndarray, max_refused: float | None = None) -> float:
+    """The threshold of best balanced accuracy or, with `max_refused`, the highest one that
+    refuses at most that share of the answerable questions."""
+    grid = [round(float(t), 3) for t in np.linspace(0.02, 0.95, 94)]
+    if max_refused is not None:
+        refused = {t: ((p < t) & (y == 1)).sum() / (y == 1).sum() for t in grid}
+        return max((t for t in grid if refused[t] <= max_refused), default=grid[0])
+
+    def balanced(t: float) -> float:
+        return float(
+            ((p >= t) & (y == 1)).sum() / (y == 1).sum()
+            + ((p < t) & (y == 0)).sum() / (y == 0).sum()
+        )
+
+    return max(grid, key=balanced)
+
+
+def rates(p: np.ndarray, y: np.ndarray, threshold: float) -> dict[str, float]:
+    return {
+        "answerable_refused": round(float(((p < threshold) & (y == 1)).sum() / (y == 1).sum()), 3),
+        "unanswerable_answered": round(
+            float(((p >= threshold) & (y == 0)).sum() / (y == 0).sum()), 3
+        ),
+    }
+
+
+def top1(asked: list[Asked], model: Logistic) -> float:
+    labelled = [a for a in asked if any(a.labels)]
+    hits = 0
+    for a in labelled:
+        best = max(range(len(a.evidence)), key=lambda i: model(a.evidence[i].features))
+        hits += a.labels[best]
+    return round(hits / max(1, len(labelled)), 3)
+
+
+def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
+    folds = []
+    for fold in range(FOLDS):
+        train = [a for a in asked if a.fold != fold]
+        test = [a for a in asked if a.fold == fold]
+        sentence = fit(*sentence_rows(train))
+        question = fit(*question_rows(train, sentence))
+        threshold = best_threshold(
+            np.array([question(r) for r in question_rows(train, sentence)[0]]),
+            question_rows(train, sentence)[1],
+            max_refused,
+        )
+        x, y = question_rows(test, sentence)
+        folds.append(
+            {
+                "fold": fold,
+                "top1_sentence_holds_answer": top1(test, sentence),
+                **rates(np.array([question(r) for r in x]), y, threshold),
+            }
+        )
+    sentence = fit(*sentence_rows(asked))
+    x, y = question_rows(asked, sentence)
+    question = fit(x, y)
+    p = np.array([question(r) for r in x])
+    threshold = best_threshold(p, y, max_refused)
+    return {
+        "sentence": {
+            "features": list(SENTENCE_FEATURES),
+            "weights": list(sentence.weights),
+            "bias": sentence.bias,
+        },
+        "question": {
+            "features": list(QUESTION_FEATURES),
+            "weights": list(question.weights),
+            "bias": question.bias,
+        },
+        "threshold": threshold,
+        "fitted_on": {
+            "sentences": len(sentence_rows(asked)[1]),
+            "answerable_questions": int((y == 1).sum()),
+            "unanswerable_questions": int((y == 0).sum()),
+        },
+        "cross_validated": folds,
+        "all": {"top1_sentence_holds_answer": top1(asked, sentence), **rates(p, y, threshold)},
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--write", action="store_true", help=f"write {TARGET.name}")
+    parser.add_argument(
+        "--max-refused", type=float, help="threshold: refuse at most this share of answerables"
+    )
+    parser.add_argument("--cached", action="store_true", help=f"reuse {CACHE.name} of a last run")
+    args = parser.parse_args(argv)
+    from ragkit.settings import get_settings
+
+    model = get_settings().resolved_embedding_model
+    if args.cached:
+        asked = pickle.loads(CACHE.read_bytes())
+    else:
+        with fresh_database("answers", keep=True) as conn:
+            asked = collect(conn)
+        CACHE.write_bytes(pickle.dumps(asked))
+    fitted = calibrate(asked, args.max_refused)
+    print(json.dumps(fitted, indent=2))
+    if args.write:
+        table = json.loads(TARGET.read_text())
+        table["models"][model] = fitted
+        TARGET.write_text(json.dumps(table, indent=2) + "\n")
+        print(f"wrote {TARGET}")
+
+
+if __name__ == "__main__":
+    main()

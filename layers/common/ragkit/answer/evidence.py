@@ -1,0 +1,253 @@
+"""Evidence at sentence level: which sentences of the retrieved chunks answer the question, and
+how likely it is that any of them does.
+
+Every sentence of the sources is a candidate. It is described by a few signals of meaning and of
+words: its embedding's cosine with the question (pooled from the chunk's own pass at ingestion),
+the chunk's cosine and rank, the share of the question's idf mass it and its chunk contain (idf
+over the candidates, so a word every candidate has counts for little and a word none has counts
+most), the rarest question word its chunk lacks, and whether it is too short to be an answer (a
+heading, a label). Two logistic models learned from data (`bench/calibrate_answers.py`, figures
+in `answerability.json` and the README) turn the signals into
+- the probability that the sentence holds the answer (ranks the evidence; a source's relevance),
+- the probability that the question is answerable from the sources at all (the answer gate)."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from ragkit.answer.context import Source
+from ragkit.ingest.sentences import Span, split
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_STOP = frozenset(
+    (
+        "a an and are as at be been but by can do does did for from had has have how i if in into "
+        "is it its me my of on or our so than that the their them then there these they this to "
+        "was we were what when where which who whom why will with would you your about tell more "
+        "please much many any some also just get gets got should could may might must shall each "
+        "long often"
+    ).split()
+)
+_STEM_CHARS = 5
+_ENDINGS = ("ing", "ed", "es", "s", "e")
+_MIN_STEM = 3
+_HEADING_WORDS = 6
+_SHORT_WORDS = 4  # a sentence of fewer words is a heading or a label, not an answer
+SENTENCE_FEATURES = (
+    "sentence_cosine",
+    "chunk_cosine",
+    "sentence_coverage",
+    "chunk_coverage",
+    "rarest_missing",
+    "inverse_rank",
+    "short",
+    "rarest_missing_in_project",
+    "chunk_bm25_coverage",
+)
+SHORT = SENTENCE_FEATURES.index("short")
+QUESTION_FEATURES = (
+    "best_probability",
+    "best_cosine",
+    "best_bm25_coverage",
+    "rarest_missing_in_project",
+)
+_MISSING_IN_PROJECT = SENTENCE_FEATURES.index("rarest_missing_in_project")
+_TOP_CHUNKS = 3  # the question's rarest word must stand in one of the best three chunks
+
+
+def terms(text: str) -> set[str]:
+    """Lower-case content words, stemmed so that inflections still match."""
+    words = (w.lower() for w in _WORD.findall(text))
+    return {_stem(w) for w in words if w not in _STOP and (len(w) > 1 or w.isdigit())}
+
+
+def _stem(word: str) -> str:
+    """A common ending off ("paged", "pages", "page" -> "pag"), then the first five letters
+    ("frequent", "frequency" -> "frequ")."""
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= _MIN_STEM:
+            word = word[: -len(ending)]
+            break
+    return word[:_STEM_CHARS]
+
+
+def _heading_like(text: str) -> bool:
+    """Too short to answer, or a heading: a Markdown heading, or a few words without a full
+    stop."""
+    words = len(text.split())
+    unpunctuated = text.rstrip()[-1:] not in ".!?:;)\"'"
+    return (
+        words < _SHORT_WORDS
+        or text.lstrip().startswith("#")
+        or (unpunctuated and words <= _HEADING_WORDS and "|" not in text and "\n" not in text)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    source: Source
+    span: Span
+    features: tuple[float, ...]
+    probability: float  # that this sentence holds the answer
+
+    @property
+    def text(self) -> str:
+        return self.source.hit.content[self.span.start : self.span.end]
+
+
+@dataclass(frozen=True, slots=True)
+class Findings:
+    """The candidates, best first, and the probability that the question is answerable."""
+
+    evidence: list[Evidence]
+    answerable: float
+
+    def best_of(self, n: int) -> Evidence | None:
+        return next((e for e in self.evidence if e.source.n == n), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Logistic:
+    weights: tuple[float, ...]
+    bias: float
+
+    def __call__(self, features: Sequence[float]) -> float:
+        z = self.bias + sum(w * x for w, x in zip(self.weights, features, strict=True))
+        return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    sentence: Logistic
+    question: Logistic
+    threshold: float  # answer when P(answerable) reaches it
+
+
+@cache
+def calibration(model: str) -> Calibration:
+    """The fitted models for an embedding model (cosines differ in scale between models), or
+    the bundled model's when this one was never calibrated."""
+    table = json.loads((resources.files("ragkit.answer") / "answerability.json").read_text())
+    entry = table["models"].get(model) or table["models"][table["default"]]
+    return Calibration(
+        sentence=Logistic(tuple(entry["sentence"]["weights"]), entry["sentence"]["bias"]),
+        question=Logistic(tuple(entry["question"]["weights"]), entry["question"]["bias"]),
+        threshold=entry["threshold"],
+    )
+
+
+def sentence_spans(source: Source) -> list[Span]:
+    """The stored spans, or (chunks stored before sentence spans existed) the text split now,
+    on the chunk's page when it has one."""
+    hit = source.hit
+    if hit.sentences is not None:
+        return [Span.from_list(values) for values in hit.sentences]
+    page = hit.page_start if hit.page_start == hit.page_end else None
+    return [Span(s.start, s.end, page) for s in split(hit.content)]
+
+
+@dataclass(frozen=True, slots=True)
+class Lexemes:
+    """The question's words as the text index stems them, with their idf in the project, and
+    which of them each chunk holds (`db.chunks.question_lexemes`)."""
+
+    idf: Mapping[str, float]
+    present: Mapping[int, set[str]]
+
+    def rarest_missing(self, chunk_id: int) -> float:
+        """The idf of the rarest question word the chunk lacks, relative to the question's
+        rarest word: 1 when the chunk lacks the rarest, 0 when it lacks none."""
+        top = max(self.idf.values(), default=0.0)
+        held = self.present.get(chunk_id, set())
+        missing = [idf for lexeme, idf in self.idf.items() if lexeme not in held]
+        return max(missing, default=0.0) / top if top else 0.0
+
+
+def find(
+    question: str,
+    sources: Sequence[Source],
+    sentence_cosines: Mapping[int, Sequence[float]],
+    lexemes: Lexemes,
+    model: str,
+) -> Findings:
+    """Score every sentence of the sources; `sentence_cosines` maps a chunk id to its sentences'
+    cosines with the question, in span order (missing: the chunk's cosine stands in)."""
+    fitted = calibration(model)
+    candidates = _candidates(sources)
+    texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
+    wanted = terms(question)
+    idf = _idf(wanted, [terms(text) for text in texts])
+    total = sum(idf.values())
+    chunk_terms = {s.n: terms(s.hit.content) for s in sources}
+    evidence = []
+    for (source, index, span), text in zip(candidates, texts, strict=True):
+        cosines = sentence_cosines.get(source.hit.chunk_id)
+        cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
+        features = (
+            cosine,
+            source.hit.cosine,
+            _coverage(wanted & terms(text), idf, total),
+            _coverage(wanted & chunk_terms[source.n], idf, total),
+            _rarest_missing(wanted - chunk_terms[source.n], idf, len(candidates)),
+            1 / source.n,
+            float(_heading_like(text)),
+            lexemes.rarest_missing(source.hit.chunk_id),
+            source.hit.coverage or 0.0,
+        )
+        evidence.append(Evidence(source, span, features, fitted.sentence(features)))
+    evidence.sort(key=lambda e: (-e.probability, e.source.n, e.span.start))
+    return Findings(evidence, _answerable(evidence, fitted))
+
+
+def question_features(evidence: Sequence[Evidence]) -> tuple[float, ...]:
+    if not evidence:
+        return (0.0, 0.0, 0.0, 1.0)
+    sources = {e.source.n: e.source for e in evidence}.values()
+    return (
+        evidence[0].probability,
+        max(e.features[0] for e in evidence),
+        max(s.hit.coverage or 0.0 for s in sources),
+        min(e.features[_MISSING_IN_PROJECT] for e in evidence if e.source.n <= _TOP_CHUNKS)
+        if any(e.source.n <= _TOP_CHUNKS for e in evidence)
+        else 1.0,
+    )
+
+
+def _answerable(evidence: Sequence[Evidence], fitted: Calibration) -> float:
+    return fitted.question(question_features(evidence)) if evidence else 0.0
+
+
+def _candidates(sources: Sequence[Source]) -> list[tuple[Source, int, Span]]:
+    """Every sentence once: chunks overlap, so a sentence seen in a better-ranked chunk of the
+    same document is not a candidate again."""
+    seen: set[tuple[object, str]] = set()
+    found = []
+    for source in sources:
+        for index, span in enumerate(sentence_spans(source)):
+            text = source.hit.content[span.start : span.end]
+            key = (source.hit.document_id, " ".join(text.split()))
+            if key not in seen:
+                seen.add(key)
+                found.append((source, index, span))
+    return found
+
+
+def _idf(wanted: set[str], documents: Sequence[set[str]]) -> dict[str, float]:
+    n = len(documents)
+    return {t: math.log(1 + n / (1 + sum(t in d for d in documents))) for t in wanted}
+
+
+def _coverage(matched: set[str], idf: Mapping[str, float], total: float) -> float:
+    return sum(idf[t] for t in matched) / total if total else 0.0
+
+
+def _rarest_missing(missing: set[str], idf: Mapping[str, float], n: int) -> float:
+    """The idf of the rarest question word the chunk lacks, as a share of the highest possible
+    (a word no candidate has): 0 when the chunk has them all."""
+    return max((idf[t] for t in missing), default=0.0) / math.log(1 + n) if n else 0.0

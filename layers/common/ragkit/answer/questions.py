@@ -1,0 +1,56 @@
+"""Reading a question before searching: a page it names, and a follow-up that swaps the topic of
+the previous question."""
+
+from __future__ import annotations
+
+import re
+
+from ragkit.answer.evidence import terms
+from ragkit.search import MAX_PAGE, SearchFilters
+
+_PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
+_SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
+_WORD = re.compile(r"\w[\w'-]*")
+_QUESTION_WORDS = frozenset(
+    "how what when where which who whom why whose is are do does did can could should will "
+    "would may might must many much long often".split()
+)
+
+
+def with_page(question: str, filters: SearchFilters | None) -> tuple[str, SearchFilters | None]:
+    """A page named in the question ("what about page 7?") becomes a page filter, unless the
+    caller already filters by page; the question keeps its other words."""
+    match = _PAGE.search(question)
+    if match is None or int(match.group(1)) < 1 or int(match.group(1)) > MAX_PAGE:
+        return question, filters
+    if filters is not None and (filters.page_from or filters.page_to):
+        return question, filters
+    page = int(match.group(1))
+    base = filters or SearchFilters()
+    rest = " ".join((question[: match.start()] + question[match.end() :]).split())
+    return rest or question, base.model_copy(update={"page_from": page, "page_to": page})
+
+
+def swap_topic(previous: str, follow_up: str) -> str | None:
+    """ "How many days of annual leave do I get?" + "and sick leave?" gives "How many days of sick
+    leave do I get?": the phrase of the previous question that shares a word with the follow-up
+    is replaced by it. None when the follow-up is not of that form or shares no word."""
+    match = _SWAP.match(follow_up)
+    if match is None:
+        return None
+    topic = match.group(1)
+    wanted = terms(topic)
+    words = list(_WORD.finditer(previous))
+    shared = [i for i, w in enumerate(words) if terms(w.group()) & wanted]
+    if not shared:
+        return None
+    first, last = shared[0], shared[-1]
+    while first > 0 and _content(words[first - 1].group()):
+        first -= 1
+    while last + 1 < len(words) and _content(words[last + 1].group()):
+        last += 1
+    return previous[: words[first].start()] + topic + previous[words[last].end() :]
+
+
+def _content(word: str) -> bool:
+    return bool(terms(word)) and word.lower() not in _QUESTION_WORDS

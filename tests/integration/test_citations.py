@@ -1,0 +1,181 @@
+"""Citations from a language model are checked against their sources after generation, with the
+local OpenAI-compatible server scripted to return correct, misquoted, uncited and invented ones."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+
+from ragkit.answer.context import Source
+from ragkit.answer.evidence import Findings
+from ragkit.answer.generators import OpenAIGenerator
+from ragkit.answer.service import Answerer
+from ragkit.embeddings import Embedder
+from ragkit.search import SearchHit
+from ragkit.settings import Settings
+from tests.conftest import make_project
+from tests.integration.corpus import add_document
+from tests.openai_server import FakeOpenAI, Reply, fake_openai
+
+LEAVE = (
+    "Every full-time employee receives 28 days of annual leave per calendar\n"
+    "year. Requests for annual leave must be sub-\nmitted two weeks in advance."
+)
+
+
+def source(n: int, content: str, page: int | None = 4) -> Source:
+    return Source(
+        n,
+        SearchHit(
+            chunk_id=n,
+            document_id=uuid.uuid4(),
+            filename="handbook.pdf",
+            page_start=page,
+            page_end=page,
+            section=None,
+            content=content,
+            score=0.03,
+            cosine=0.6,
+            bm25=None,
+            coverage=None,
+            vector_rank=n,
+            text_rank=None,
+        ),
+    )
+
+
+def reply(answer: str, *citations: tuple[object, str]) -> Reply:
+    content = json.dumps(
+        {"answer": answer, "citations": [{"source": n, "quote": q} for n, q in citations]}
+    )
+    body = {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "created": 0,
+        "model": "gpt-4o-mini",
+        "choices": [
+            {
+                "index": 0,
+                "finish_reason": "stop",
+                "message": {"role": "assistant", "content": content},
+            }
+        ],
+    }
+    return Reply(body=body)
+
+
+@pytest.fixture
+def server() -> Iterator[FakeOpenAI]:
+    with fake_openai() as state:
+        yield state
+
+
+def generator(server: FakeOpenAI) -> OpenAIGenerator:
+    return OpenAIGenerator(
+        Settings(openai_base_url=server.url, openai_api_key="sk-test", openai_max_retries=0)  # type: ignore[arg-type]
+    )
+
+
+SOURCES = [source(1, LEAVE), source(2, "Sick pay is paid at full salary for six weeks.", 5)]
+NO_FINDINGS = Findings([], 1.0)
+
+
+def test_a_correct_citation_is_verified_despite_line_breaks_case_and_hyphenation(
+    server: FakeOpenAI,
+) -> None:
+    server.queue(
+        "/v1/chat/completions",
+        reply(
+            "Full-time staff get 28 days of annual leave [1]; requests go two weeks ahead [1].",
+            (1, "receives 28 days of annual leave per calendar year"),
+            (1, "REQUESTS for annual leave must be submitted two weeks in advance"),
+        ),
+    )
+    draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
+    assert draft.unsupported == []
+    quote = draft.quotes[1]
+    assert LEAVE[quote.start : quote.end] == ("receives 28 days of annual leave per calendar\nyear")
+    assert quote.page == 4
+
+
+def test_a_misquoted_citation_is_dropped_and_its_sentence_flagged(server: FakeOpenAI) -> None:
+    server.queue(
+        "/v1/chat/completions",
+        reply(
+            "Staff get 30 days of annual leave each year [1].",
+            (1, "receives 30 days of annual leave"),
+        ),
+    )
+    draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
+    assert draft.quotes == {}
+    assert draft.text == "Staff get 30 days of annual leave each year."  # the [1] is gone
+    assert draft.unsupported == ["Staff get 30 days of annual leave each year."]
+
+
+def test_an_uncited_sentence_is_flagged_while_a_cited_one_stands(server: FakeOpenAI) -> None:
+    server.queue(
+        "/v1/chat/completions",
+        reply(
+            "Sick pay is full salary for six weeks [2]. After that, statutory pay applies.",
+            (2, "Sick pay is paid at full salary for six weeks."),
+        ),
+    )
+    draft = generator(server).answer("Sick pay?", SOURCES, NO_FINDINGS)
+    assert set(draft.quotes) == {2} and draft.quotes[2].page == 5
+    assert draft.unsupported == ["After that, statutory pay applies."]
+
+
+def test_a_citation_of_a_source_that_does_not_exist_is_dropped(server: FakeOpenAI) -> None:
+    server.queue(
+        "/v1/chat/completions",
+        reply("Leave is 28 days [7].", (7, "receives 28 days of annual leave"), ("x", "28 days")),
+    )
+    draft = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
+    assert draft.quotes == {} and draft.text == "Leave is 28 days."
+    assert draft.unsupported == ["Leave is 28 days."]
+
+
+def test_a_reply_that_is_not_json_is_an_unverified_answer(server: FakeOpenAI) -> None:
+    server.chat_answer = "Leave is 28 days per year. [1]"
+    draft = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
+    assert draft.quotes == {} and draft.unsupported == ["Leave is 28 days per year."]
+
+
+@pytest.mark.db
+@pytest.mark.parametrize("refuse", [False, True])
+def test_the_answer_is_flagged_or_refused_when_a_claim_is_unsupported(
+    conn: psycopg.Connection, embedder: Embedder, server: FakeOpenAI, refuse: bool
+) -> None:
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "handbook.pdf", [LEAVE], embedder, pages=[4])
+    server.queue(
+        "/v1/chat/completions",
+        reply(
+            "Full-time staff get 28 days of annual leave [1]. Unused days are paid out.",
+            (1, "receives 28 days of annual leave"),
+        ),
+    )
+    settings = Settings(
+        openai_base_url=server.url,
+        openai_api_key="sk-test",  # type: ignore[arg-type]
+        llm_provider="openai",
+        refuse_unsupported_answers=refuse,
+    )
+    answer = Answerer(conn, embedder, OpenAIGenerator(settings), settings).ask(
+        project_id=project, owner_id="alice", question="How many days of annual leave?"
+    )
+    if refuse:
+        assert answer.answer == "I don't know." and answer.sources == []
+    else:
+        assert not answer.grounded
+        assert answer.unsupported == ["Unused days are paid out."]
+        cited = [s for s in answer.sources if s.cited]
+        assert [s.quote for s in cited] == ["receives 28 days of annual leave"]
+        assert (
+            cited[0].page == 4
+            and cited[0].text[cited[0].quote_start : cited[0].quote_end] == cited[0].quote
+        )

@@ -4,7 +4,6 @@ local OpenAI-compatible server scripted to return correct, misquoted, uncited an
 from __future__ import annotations
 
 import json
-import uuid
 from collections.abc import Iterator
 
 import psycopg
@@ -15,11 +14,11 @@ from ragkit.answer.evidence import Findings
 from ragkit.answer.generators import OpenAIGenerator
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
-from ragkit.search import SearchHit
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.integration.corpus import add_document
 from tests.openai_server import FakeOpenAI, Reply, fake_openai
+from tests.unit.answer.test_context_and_extractive import hit
 
 LEAVE = (
     "Every full-time employee receives 28 days of annual leave per calendar\n"
@@ -28,24 +27,7 @@ LEAVE = (
 
 
 def source(n: int, content: str, page: int | None = 4) -> Source:
-    return Source(
-        n,
-        SearchHit(
-            chunk_id=n,
-            document_id=uuid.uuid4(),
-            filename="handbook.pdf",
-            page_start=page,
-            page_end=page,
-            section=None,
-            content=content,
-            score=0.03,
-            cosine=0.6,
-            bm25=None,
-            coverage=None,
-            vector_rank=n,
-            text_rank=None,
-        ),
-    )
+    return Source(n, hit(content, chunk_id=n, filename="handbook.pdf", page=page))
 
 
 def reply(answer: str, *citations: tuple[object, str]) -> Reply:

@@ -235,16 +235,15 @@ def print_answer(answer: dict[str, Any]) -> None:
     print(answer["answer"])
     if answer.get("disclaimer"):
         print(f"({answer['disclaimer']})")
+    for unsupported in answer.get("unsupported") or []:
+        print(f"(no checked citation: {unsupported})")
     for source in answer["sources"]:
-        pages = source["pageStart"]
-        pages = (
-            f", p. {pages}"
-            + (f"-{source['pageEnd']}" if source["pageEnd"] not in (None, pages) else "")
-            if pages
-            else ""
-        )
+        place = f", p. {source['page']}" if source.get("page") else ""
+        place = place or (f", row {source['row']}" if source.get("row") else "")
+        relevance = f" ({source['relevance']:.0%})"
         mark = "*" if source["cited"] else " "
-        print(f"{mark}[{source['n']}] {source['filename']}{pages}: {source['quote'][:160]}")
+        quote = " ".join(source["quote"].split())[:160]
+        print(f"{mark}[{source['n']}] {source['filename']}{place}{relevance}: {quote}")
 
 
 def cmd_up(args: argparse.Namespace) -> int:

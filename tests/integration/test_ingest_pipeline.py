@@ -208,3 +208,40 @@ def test_a_registered_url_is_fetched_and_ingested_as_html(
     assert result.outcome == "ready", result.reason
     row = conn.execute("SELECT section, content FROM chunks").fetchone()
     assert row == ("Leave", "Leave\n\n25 days.")
+
+
+def test_answers_from_ingested_files_quote_a_sentence_on_its_own_page_or_row(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, ingestor: Ingestor
+) -> None:
+    """A chunk of the handbook runs from page 1 onto page 2; the quote names the page of its
+    sentence, and a CSV quote names its row, both verbatim in the source text."""
+    from bench import office
+    from ragkit.answer.generators import ExtractiveGenerator
+    from ragkit.answer.service import Answerer
+
+    project = make_project(conn)
+    ingestor.object_created(
+        _put(s3, settings, project, "handbook.pdf", files.pdf(office.HANDBOOK_PAGES))
+    )
+    ingestor.object_created(
+        _put(s3, settings, project, "prices.csv", b"item,price\nTea,2 euros\nCoffee,3 euros\n")
+    )
+    spans = conn.execute(
+        "SELECT page_start, page_end, sentences FROM chunks WHERE page_start = 1 AND page_end = 2"
+    ).fetchone()
+    assert spans is not None  # the fixture's second chunk crosses the page break
+    assert {page for _, _, page, _ in spans[2]} == {1, 2}
+    answerer = Answerer(conn, embedder, ExtractiveGenerator(), settings)
+
+    def ask(question: str) -> Any:
+        answer = answerer.ask(project_id=project, owner_id="tester", question=question)
+        cited = [s for s in answer.sources if s.cited]
+        assert cited, answer.answer
+        for source in cited:
+            assert source.text[source.quote_start : source.quote_end] == source.quote
+        return cited[0]
+
+    requests = ask("How far in advance must annual leave requests be submitted?")
+    assert "two weeks" in requests.quote and requests.page == 2
+    coffee = ask("What is the price of coffee?")
+    assert coffee.row == 3 and "Coffee" in coffee.quote and coffee.page is None

@@ -49,6 +49,7 @@ SENTENCE_FEATURES = (
     "short",
     "rarest_missing_in_project",
     "chunk_bm25_coverage",
+    "previous_sentence_coverage",
 )
 SHORT = SENTENCE_FEATURES.index("short")
 QUESTION_FEATURES = (
@@ -179,7 +180,8 @@ def find(
     """Score every sentence of the sources; `sentence_cosines` maps a chunk id to its sentences'
     cosines with the question, in span order (missing: the chunk's cosine stands in)."""
     fitted = calibration(model)
-    candidates = _candidates(sources)
+    spans = {source.n: sentence_spans(source) for source in sources}
+    candidates = _candidates(sources, spans)
     texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
     wanted = terms(question)
     idf = _idf(wanted, [terms(text) for text in texts])
@@ -189,6 +191,8 @@ def find(
     for (source, index, span), text in zip(candidates, texts, strict=True):
         cosines = sentence_cosines.get(source.hit.chunk_id)
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
+        before = spans[source.n][index - 1] if index else None
+        previous = source.hit.content[before.start : before.end] if before else ""
         features = (
             cosine,
             source.hit.cosine,
@@ -199,6 +203,8 @@ def find(
             float(_heading_like(text)),
             lexemes.rarest_missing(source.hit.chunk_id),
             source.hit.coverage or 0.0,
+            # annotated answers often follow the sentence that names the question's subject
+            _coverage(wanted & terms(previous), idf, total),
         )
         evidence.append(Evidence(source, span, features, fitted.sentence(features)))
     evidence.sort(key=lambda e: (-e.probability, e.source.n, e.span.start))
@@ -223,13 +229,15 @@ def _answerable(evidence: Sequence[Evidence], fitted: Calibration) -> float:
     return fitted.question(question_features(evidence)) if evidence else 0.0
 
 
-def _candidates(sources: Sequence[Source]) -> list[tuple[Source, int, Span]]:
+def _candidates(
+    sources: Sequence[Source], spans: Mapping[int, Sequence[Span]]
+) -> list[tuple[Source, int, Span]]:
     """Every sentence once: chunks overlap, so a sentence seen in a better-ranked chunk of the
     same document is not a candidate again."""
     seen: set[tuple[object, str]] = set()
     found = []
     for source in sources:
-        for index, span in enumerate(sentence_spans(source)):
+        for index, span in enumerate(spans[source.n]):
             text = source.hit.content[span.start : span.end]
             key = (source.hit.document_id, " ".join(text.split()))
             if key not in seen:

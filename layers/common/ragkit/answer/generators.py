@@ -11,7 +11,7 @@ from typing import Any, Literal, Protocol
 
 from ragkit.answer.citations import Quote, drop_citations, unsupported, verify
 from ragkit.answer.context import Source
-from ragkit.answer.evidence import SHORT, Evidence, Findings
+from ragkit.answer.evidence import SHORT, Evidence, Findings, sentence_spans
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
     IDK,
@@ -129,24 +129,25 @@ _FOLLOW_UP = re.compile(
     re.IGNORECASE,
 )
 _SHORT_QUESTION_WORDS = 4
-_SENTENCES = 3  # at most, each nearly as likely to hold the answer as the best
-_KEEP_RATIO = 0.6  # relative to the best
+_SENTENCES = 3  # at most, each nearly as likely to hold the answer as the best (bench.answers)
+_KEEP_RATIO = 0.4  # relative to the best
 _LOOK_AT = 5  # candidates considered for the second sentence
+_BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
 def _joins(first: Evidence, second: Evidence) -> bool:
-    """Whether `second` may join `first` in one answer: from another source, or the sentence
-    right before or after it in the same chunk, on the same page or row (a source has one
-    verbatim quote)."""
+    """Whether `second` may join `first` in one answer: from another source, or from the same
+    chunk on the same page or row with at most one sentence between them (a source has one
+    verbatim quote, which then runs from the first to the last)."""
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
-    gap = first.source.hit.content[a.end : b.start]
-    return not gap.strip() and (a.page, a.row) == (b.page, b.row)
+    between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
+    return len(between) <= _BETWEEN and (a.page, a.row) == (b.page, b.row)
 
 
 def _quotes(chosen: Sequence[Evidence]) -> dict[int, Quote]:
-    """One quote per source: its chosen sentences are adjacent, so their span is verbatim."""
+    """One quote per source, from its first chosen sentence to its last."""
     quotes: dict[int, Quote] = {}
     for e in chosen:
         known = quotes.get(e.source.n)

@@ -28,8 +28,8 @@ from bench.common import (
 )
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
-from ragkit.embeddings import get_embedder
-from ragkit.ingest.chunking import Chunker
+from ragkit.embeddings import Embedder, SentenceEmbedder, Vectors, get_embedder
+from ragkit.ingest.chunking import Chunk, Chunker
 from ragkit.ingest.extract import Block, extract
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.settings import get_settings
@@ -66,6 +66,16 @@ def make_pdf(pages: int) -> bytes:
     return buffer.getvalue()
 
 
+def embed(embedder: Embedder, chunks: list[Chunk]) -> tuple[Vectors, list[Vectors] | None]:
+    """Chunk vectors, and sentence vectors from the same pass where the embedder gives them (as
+    the pipeline does)."""
+    texts = [c.content for c in chunks]
+    if isinstance(embedder, SentenceEmbedder):
+        spans = [[(s.start, s.end) for s in c.sentences] for c in chunks]
+        return embedder.embed_with_sentences(texts, spans)
+    return embedder.embed_documents(texts), None
+
+
 def stage_rates(data: bytes, project_doc: tuple[Any, Any, Any]) -> dict[str, Any]:
     settings = get_settings()
     chunker = Chunker(count_tokens, settings.resolved_chunk_tokens, settings.chunk_overlap_ratio)
@@ -74,7 +84,7 @@ def stage_rates(data: bytes, project_doc: tuple[Any, Any, Any]) -> dict[str, Any
     extract_s, extracted = timed(extract, data, "report.pdf")
     pages = extracted.page_count
     chunk_s, chunks = timed(chunker.chunk, extracted.blocks)
-    embed_s, vectors = timed(embedder.embed_documents, [c.content for c in chunks], repeat=1)
+    embed_s, (vectors, pooled) = timed(embed, embedder, chunks, repeat=1)
 
     def store() -> None:
         conn.execute("UPDATE documents SET status = 'processing' WHERE id = %s", (document,))
@@ -84,7 +94,7 @@ def stage_rates(data: bytes, project_doc: tuple[Any, Any, Any]) -> dict[str, Any
             document_id=document,
             chunks=chunks,
             vectors=vectors,
-            sentence_vectors=None,
+            sentence_vectors=pooled,
             file_type="pdf",
             page_count=pages,
             content_sha256=uuid.uuid4().hex,
@@ -123,7 +133,7 @@ def scifact_store_rate(conn: Any, project: Any, docs: int) -> dict[str, Any]:
     per_doc = [chunker.chunk([Block(text=text)]) for text in texts]
     chunk_s = time.perf_counter() - started
     started = time.perf_counter()
-    vectors = [embedder.embed_documents([c.content for c in chunks]) for chunks in per_doc]
+    embedded = [embed(embedder, chunks) for chunks in per_doc]
     embed_s = time.perf_counter() - started
     ids = [
         conn.execute(
@@ -134,14 +144,14 @@ def scifact_store_rate(conn: Any, project: Any, docs: int) -> dict[str, Any]:
         for i in range(len(texts))
     ]
     started = time.perf_counter()
-    for document, chunks, vecs in zip(ids, per_doc, vectors, strict=True):
+    for document, chunks, (vecs, pooled) in zip(ids, per_doc, embedded, strict=True):
         chunk_rows.replace_document_chunks(
             conn,
             project_id=project,
             document_id=document,
             chunks=chunks,
             vectors=vecs,
-            sentence_vectors=None,
+            sentence_vectors=pooled,
             file_type="txt",
             page_count=None,
             content_sha256=uuid.uuid4().hex,

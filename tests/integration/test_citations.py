@@ -161,3 +161,14 @@ def test_the_answer_is_flagged_or_refused_when_a_claim_is_unsupported(
             cited[0].page == 4
             and cited[0].text[cited[0].quote_start : cited[0].quote_end] == cited[0].quote
         )
+
+
+def test_one_generator_and_client_serve_every_request_with_the_same_settings(
+    server: FakeOpenAI,
+) -> None:
+    from ragkit.answer.generators import create_generator
+
+    settings = Settings(openai_base_url=server.url, openai_api_key="sk-test")  # type: ignore[arg-type]
+    assert create_generator(settings) is create_generator(settings.model_copy())
+    other = settings.model_copy(update={"llm_model": "another-model"})
+    assert create_generator(other) is not create_generator(settings)

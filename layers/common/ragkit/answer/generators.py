@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Literal, Protocol
 
 from ragkit.answer.citations import Quote, drop_citations, unsupported, verify

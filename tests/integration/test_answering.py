@@ -243,6 +243,8 @@ def test_turn_history_is_bounded(
         "?",
         "Wie viele Urlaubstage gibt es?",
         "年假有多少天？",
+        "What does http://example.com/a:b?x=1&y=2 say about leave?",
+        "c++ & a|b !c (d) <e> 'f' O'Reilly's :* leave",
         "x" * 1500,
         " ".join(["reimbursed"] * 150),
     ],

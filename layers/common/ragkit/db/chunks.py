@@ -122,7 +122,9 @@ def question_lexemes(
                coalesce(array_agg(c.id) FILTER (WHERE c.id IS NOT NULL), '{}')
         FROM q CROSS JOIN n
         LEFT JOIN lexeme_stats AS l ON l.project_id = %(project)s AND l.lexeme = q.lexeme
-        LEFT JOIN chunks AS c ON c.id = ANY(%(chunks)s) AND c.tsv @@ q.lexeme::tsquery
+        -- membership, not `@@ lexeme::tsquery`: a lexeme such as "/a:b?x=1&y=2" (a URL) is not
+        -- valid tsquery syntax
+        LEFT JOIN chunks AS c ON c.id = ANY(%(chunks)s) AND q.lexeme = ANY(tsvector_to_array(c.tsv))
         GROUP BY q.lexeme, n.chunks, l.doc_freq
         """,
         {"question": question, "project": project_id, "chunks": list(chunk_ids)},

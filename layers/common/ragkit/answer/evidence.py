@@ -6,8 +6,9 @@ words: its embedding's cosine with the question (pooled from the chunk's own pas
 the chunk's cosine, rank and BM25 coverage, the share of the question's idf mass it, its chunk
 and the sentence before it contain (idf over the candidates, so a word every candidate has counts
 for little and a word none has counts most), the rarest question word its chunk lacks (by that
-idf and by the project's), and whether it is a heading or too short to be an answer. Two logistic models learned from data (`bench/calibrate_answers.py`, figures
-in `answerability.json` and the README) turn the signals into
+idf and by the project's), and whether it is a heading or too short to be an answer. Two
+logistic models learned from data (`bench/calibrate_answers.py`, figures in `answerability.json`
+and the README) turn the signals into
 - the probability that the sentence holds the answer (ranks the evidence; a source's relevance),
 - the probability that the question is answerable from the sources at all (the answer gate)."""
 

@@ -28,7 +28,7 @@ from bench.common import (
 )
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
-from ragkit.embeddings import Embedder, SentenceEmbedder, Vectors, get_embedder
+from ragkit.embeddings import Embedder, Vectors, embed_passages, get_embedder
 from ragkit.ingest.chunking import Chunk, Chunker
 from ragkit.ingest.extract import Block, extract
 from ragkit.ingest.pipeline import Ingestor
@@ -67,13 +67,10 @@ def make_pdf(pages: int) -> bytes:
 
 
 def embed(embedder: Embedder, chunks: list[Chunk]) -> tuple[Vectors, list[Vectors] | None]:
-    """Chunk vectors, and sentence vectors from the same pass where the embedder gives them (as
-    the pipeline does)."""
-    texts = [c.content for c in chunks]
-    if isinstance(embedder, SentenceEmbedder):
-        spans = [[(s.start, s.end) for s in c.sentences] for c in chunks]
-        return embedder.embed_with_sentences(texts, spans)
-    return embedder.embed_documents(texts), None
+    """As the pipeline embeds: chunk vectors, and sentence vectors where the embedder gives them."""
+    return embed_passages(
+        embedder, [c.content for c in chunks], [c.sentence_bounds for c in chunks]
+    )
 
 
 def stage_rates(data: bytes, project_doc: tuple[Any, Any, Any]) -> dict[str, Any]:

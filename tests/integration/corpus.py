@@ -10,7 +10,7 @@ import psycopg
 
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
-from ragkit.embeddings import Embedder, SentenceEmbedder
+from ragkit.embeddings import Embedder, embed_passages
 from ragkit.ingest.chunking import Chunk
 from ragkit.ingest.sentences import Place, split
 from ragkit.tokens import count_tokens
@@ -50,11 +50,9 @@ def add_document(
         for i, text in enumerate(texts)
     ]
     pooled = None
-    if embedder is not None and isinstance(embedder, SentenceEmbedder):
-        spans = [[(s.start, s.end) for s in chunk.sentences] for chunk in chunks]
-        vectors, pooled = embedder.embed_with_sentences(list(texts), spans)
-    elif embedder is not None:
-        vectors = embedder.embed_documents(list(texts))
+    if embedder is not None:
+        bounds = [chunk.sentence_bounds for chunk in chunks]
+        vectors, pooled = embed_passages(embedder, list(texts), bounds)
     else:
         vectors = [[1.0] + [0.0] * 383 for _ in texts]
     chunk_rows.replace_document_chunks(

@@ -32,6 +32,16 @@ class SentenceEmbedder(Protocol):
     ) -> tuple[Vectors, list[Vectors]]: ...
 
 
+def embed_passages(
+    embedder: Embedder, texts: list[str], sentences: Sequence[Sequence[tuple[int, int]]]
+) -> tuple[Vectors, list[Vectors] | None]:
+    """Passage vectors, and each passage's sentence vectors (one per (start, end) span) when the
+    embedder gives them from the same pass; None otherwise."""
+    if isinstance(embedder, SentenceEmbedder):
+        return embedder.embed_with_sentences(texts, sentences)
+    return embedder.embed_documents(texts), None
+
+
 def create_embedder(settings: Settings) -> Embedder:
     if settings.embedding_provider == "openai":
         from ragkit.embeddings.openai import OpenAIEmbedder

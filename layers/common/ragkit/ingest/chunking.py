@@ -44,6 +44,11 @@ class Chunk:
     end: int
     sentences: tuple[Span, ...] = ()
 
+    @property
+    def sentence_bounds(self) -> list[tuple[int, int]]:
+        """(start, end) of each sentence in `content`: what a sentence embedder pools over."""
+        return [(span.start, span.end) for span in self.sentences]
+
 
 @dataclass(slots=True)
 class _Atom:

@@ -21,7 +21,7 @@ from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
 from ragkit.db.records import DocumentRow
 from ragkit.deadline import Deadline
-from ragkit.embeddings import Embedder, SentenceEmbedder, Vectors
+from ragkit.embeddings import Embedder, Vectors, embed_passages
 from ragkit.errors import ExtractionError, RagError, RateLimited, TimedOut, TooLarge, Unavailable
 from ragkit.ingest.chunking import Chunk, Chunker
 from ragkit.ingest.extract import extract
@@ -186,7 +186,7 @@ class Ingestor:
         """Chunk vectors (and sentence vectors when the embedder gives them) in slices, stopping
         with the reason when the invocation's time runs out."""
         vectors: Vectors = []
-        pooled: list[Vectors] | None = [] if isinstance(self.embedder, SentenceEmbedder) else None
+        pooled: list[Vectors] | None = []
         started = time.perf_counter()
         for start in range(0, len(chunks), _EMBED_SLICE):
             if self.deadline.expired():
@@ -196,14 +196,13 @@ class Ingestor:
                     "(split the document or raise the function's timeout)"
                 )
             part = chunks[start : start + _EMBED_SLICE]
-            texts = [chunk.content for chunk in part]
-            if isinstance(self.embedder, SentenceEmbedder) and pooled is not None:
-                spans = [[(s.start, s.end) for s in chunk.sentences] for chunk in part]
-                part_vectors, part_pooled = self.embedder.embed_with_sentences(texts, spans)
-                vectors += part_vectors
-                pooled += part_pooled
-            else:
-                vectors += self.embedder.embed_documents(texts)
+            part_vectors, part_pooled = embed_passages(
+                self.embedder,
+                [chunk.content for chunk in part],
+                [chunk.sentence_bounds for chunk in part],
+            )
+            vectors += part_vectors
+            pooled = None if pooled is None or part_pooled is None else pooled + part_pooled
         return vectors, pooled
 
     @classmethod

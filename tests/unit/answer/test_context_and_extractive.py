@@ -7,12 +7,12 @@ import uuid
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ragkit.answer.citations import cited
 from ragkit.answer.context import Source, assemble, neutralise, render, wrap
 from ragkit.answer.evidence import Lexemes, find
 from ragkit.answer.generators import Draft, ExtractiveGenerator, Turn
 from ragkit.answer.prompt import IDK
 from ragkit.answer.questions import with_page
-from ragkit.answer.service import cited_numbers
 from ragkit.search import SearchFilters, SearchHit
 from ragkit.tokens import count_tokens
 
@@ -74,7 +74,7 @@ def test_extractive_answer_quotes_the_best_sentence_with_its_citation() -> None:
     ]
     draft = extractive("How many days of annual leave do I get?", sources)
     assert draft.text.startswith("Annual leave is twenty-five days.")
-    assert cited_numbers(draft.text) == {2}
+    assert cited(draft.text) == {2}
     quote = draft.quotes[2]
     assert sources[1].hit.content[quote.start : quote.end].startswith("Annual leave is")
     assert quote.page == 3
@@ -86,7 +86,7 @@ def test_extractive_answer_is_deterministic() -> None:
     ]
     answers = {extractive("pumps and valves", sources).text for _ in range(5)}
     assert len(answers) == 1
-    assert cited_numbers(answers.pop()) <= {1, 2, 3}
+    assert cited(answers.pop()) <= {1, 2, 3}
 
 
 def test_extractive_without_sentences_does_not_know() -> None:

@@ -86,8 +86,9 @@ def answer_sentences(text: str) -> list[str]:
     return [s for s in _ANSWER_SENTENCE.split(text.strip()) if s.strip()]
 
 
-def cited(sentence: str) -> set[int]:
-    return {int(n) for n in CITATION.findall(sentence)}
+def cited(text: str) -> set[int]:
+    """The source numbers a text cites as [n]."""
+    return {int(n) for n in CITATION.findall(text)}
 
 
 def drop_citations(text: str, keep: Iterable[int]) -> str:

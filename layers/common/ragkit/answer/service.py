@@ -9,9 +9,9 @@ from uuid import UUID
 import psycopg
 
 from ragkit import conversations
-from ragkit.answer.citations import CITATION, Quote, within_place
+from ragkit.answer.citations import Quote, cited, within_place
 from ragkit.answer.context import Source, assemble
-from ragkit.answer.evidence import Findings, Lexemes, calibration, find
+from ragkit.answer.evidence import Evidence, Findings, Lexemes, calibration, find
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
 from ragkit.answer.prompt import DISCLAIMER, IDK
@@ -25,11 +25,10 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 
-def _quote_of(source: Source, draft: Draft, findings: Findings) -> Quote:
+def _quote_of(source: Source, draft: Draft, best: Evidence | None) -> Quote:
     """The verified quote of a cited source; for an uncited one, its likeliest sentence."""
     if source.n in draft.quotes:
         return draft.quotes[source.n]
-    best = findings.best_of(source.n)
     if best is not None:
         return Quote(source.n, best.span.start, best.span.end, best.span.page, best.span.row)
     return within_place(source, 0, len(source.hit.content))
@@ -38,11 +37,11 @@ def _quote_of(source: Source, draft: Draft, findings: Findings) -> Quote:
 def _answer_sources(
     sources: Sequence[Source], draft: Draft, findings: Findings
 ) -> list[AnswerSource]:
-    cited = cited_numbers(draft.text) & set(draft.quotes)
+    cited_sources = cited(draft.text) & set(draft.quotes)
     answer_sources = []
     for s in sources:
-        quote = _quote_of(s, draft, findings)
         best = findings.best_of(s.n)
+        quote = _quote_of(s, draft, best)
         answer_sources.append(
             AnswerSource(
                 n=s.n,
@@ -60,14 +59,10 @@ def _answer_sources(
                 page=quote.page,
                 row=quote.row,
                 text=s.hit.content,
-                cited=s.n in cited,
+                cited=s.n in cited_sources,
             )
         )
     return answer_sources
-
-
-def cited_numbers(text: str) -> set[int]:
-    return {int(n) for n in CITATION.findall(text)}
 
 
 class Answerer:

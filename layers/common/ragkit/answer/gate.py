@@ -1,8 +1,9 @@
 """The relevance gate: below it the answer is "I don't know." and no model is called.
 
 Never decided on the RRF score, whose scale means nothing on its own. A hit passes when its
-cosine similarity reaches the embedding model's threshold, or when it matches enough of the
-query's idf mass lexically (BM25 coverage). Thresholds are per model, calibrated with
+cosine similarity (or its closest sentence's) reaches the embedding model's threshold, or when it
+matches enough of the query's idf mass lexically (BM25 coverage); the answerability check in
+`evidence` then decides on sentences. Thresholds are per model, calibrated with
 `bench/calibrate.py` (see README "Relevance gate")."""
 
 from __future__ import annotations

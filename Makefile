@@ -3,10 +3,11 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt layers/common/pyproject.toml
+DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt \
+	layers/common/requirements-ocr.txt layers/common/pyproject.toml
 
 .PHONY: setup dev test lint typecheck unit format openapi e2e clean \
-	bench bench-answers bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
+	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
 
 setup: $(STAMP)
 
@@ -15,6 +16,7 @@ $(STAMP): $(DEPS)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -r requirements-dev.txt -e 'layers/common[local]'
+	$(BIN)/python -m pip install --quiet --no-deps -r layers/common/requirements-ocr.txt
 	touch $(STAMP)
 
 # The README's main command: the whole backend on this machine, offline, with a demo project.
@@ -53,7 +55,7 @@ unit: setup
 
 # Benchmarks (not part of `make test`); each prints a table and writes bench/results/*.json.
 DATASET ?= ../shared/datasets/scifact
-bench: bench-answers bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder bench-load bench-peer
+bench: bench-answers bench-ocr bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder bench-load bench-peer
 
 # The peer framework lives in its own venv so the product never depends on it.
 .venv-peer/.installed: bench/peer/requirements.txt $(DEPS)
@@ -70,7 +72,7 @@ bench-quality: setup
 bench-calibrate: setup
 	$(BIN)/python -m bench.calibrate --dataset $(DATASET)
 
-bench-answers bench-ingest bench-latency bench-coldstart bench-folder bench-load: setup
+bench-answers bench-ocr bench-ingest bench-latency bench-coldstart bench-folder bench-load: setup
 	$(BIN)/python -m bench.$(subst bench-,,$@)
 
 clean:

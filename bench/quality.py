@@ -134,7 +134,7 @@ def rank_documents(
     )
     ranked: list[str] = []
     for hit in hits:
-        doc = hit.filename.removesuffix(".txt")
+        doc = hit.filename.rsplit(".", 1)[0]
         if doc not in ranked:
             ranked.append(doc)
     return ranked

@@ -6,6 +6,7 @@ import io
 import zipfile
 
 from docx import Document
+from PIL import Image
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
@@ -69,3 +70,69 @@ def zip_bomb_docx(expanded_mb: int) -> bytes:
         archive.writestr("[Content_Types].xml", "<Types/>")
         archive.writestr("word/document.xml", b"\0" * (expanded_mb * 1024 * 1024))
     return buffer.getvalue()
+
+
+def scan(text: str, dpi: int = 300, rotate: float = 0.0, noise: float = 0.0) -> Image.Image:
+    """`text` printed on an A4 page (as `pdf` sets it) and scanned at `dpi`: a grey image,
+    turned by `rotate` degrees, with Gaussian noise of `noise` grey levels ("" is a blank page)."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf([text]))
+    image: Image.Image = document[0].render(scale=dpi / 72, grayscale=True).to_pil().convert("L")
+    document.close()
+    return degrade(image, rotate, noise)
+
+
+def degrade(image: Image.Image, rotate: float, noise: float, seed: int = 7) -> Image.Image:
+    """What a scanner does to a page: turned by `rotate` degrees, Gaussian noise of `noise`
+    grey levels."""
+    import numpy as np
+
+    if rotate:
+        image = image.rotate(rotate, resample=Image.Resampling.BICUBIC, fillcolor=255)
+    if noise:
+        pixels = np.asarray(image).astype(np.int16)
+        noisy = pixels + np.random.default_rng(seed).normal(0, noise, pixels.shape)
+        image = Image.fromarray(np.clip(noisy, 0, 255).astype(np.uint8))
+    return image
+
+
+def image_bytes(images: list[Image.Image], fmt: str, dpi: int = 300) -> bytes:
+    """Images saved as one PNG/JPEG, or as a (multi-page) TIFF or image-only PDF."""
+    buffer = io.BytesIO()
+    first, *rest = images
+    if fmt == "TIFF":
+        first.save(buffer, fmt, save_all=True, append_images=rest, compression="tiff_deflate")
+    elif fmt == "PDF":
+        first.save(buffer, fmt, save_all=True, append_images=rest, resolution=dpi)
+    else:
+        first.save(buffer, fmt)
+    return buffer.getvalue()
+
+
+def mixed_pdf(pages: list[str | Image.Image]) -> bytes:
+    """A PDF whose pages are text (a string) or a scanned page (an image, no text layer)."""
+    from reportlab.lib.utils import ImageReader
+
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4)
+    width, height = A4
+    for content in pages:
+        if isinstance(content, str):
+            page.drawString(40, 800, content)
+        else:
+            page.drawImage(ImageReader(content), 0, 0, width=width, height=height)
+        page.showPage()
+    page.save()
+    return buffer.getvalue()
+
+
+def png_header(width: int, height: int) -> bytes:
+    """The start of a PNG claiming `width` × `height` pixels (a decompression bomb's header)."""
+    import struct
+    import zlib
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
+    chunk = b"IHDR" + ihdr
+    crc = struct.pack(">I", zlib.crc32(chunk))
+    return b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(ihdr)) + chunk + crc

@@ -11,6 +11,7 @@ import pytest
 
 from ragkit.db import documents
 from ragkit.embeddings import Embedder
+from ragkit.ingest.extract.pdf import SCANNED
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
@@ -123,7 +124,7 @@ def test_scanned_pdf_fails_with_reason_and_no_chunks(
     document = documents.get(conn, result.document_id)  # type: ignore[arg-type]
     assert document is not None
     assert (document.status, document.chunk_count) == ("failed", 0)
-    assert document.error_message == "no extractable text (scanned PDF?)"
+    assert document.error_message == f"{SCANNED}; OCR is off (OCR_PROVIDER=none)"
     assert _chunks(conn, document.id) == []
 
 

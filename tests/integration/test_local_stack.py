@@ -107,7 +107,7 @@ def test_ingest_a_folder_then_ask_with_sources(
 def test_unsupported_files_are_skipped_with_a_reason(
     stack: str, capsys: pytest.CaptureFixture[str], tmp_path: Any
 ) -> None:
-    (tmp_path / "image.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    (tmp_path / "animation.gif").write_bytes(b"GIF89a" + bytes(16))
     (tmp_path / "notes.txt").write_text("The boiler is serviced every October.")
     code, report = _ragctl(
         capsys, "--api", stack, "ingest", str(tmp_path), "--project", "mixed", "--json"

@@ -78,3 +78,10 @@ class ExtractionError(RagError):
 
     status_code = 422
     code = "extraction_failed"
+
+
+class TimeBudgetExceeded(RagError):
+    """The invocation's time ran out: the same document would run out again."""
+
+    status_code = 422
+    code = "time_budget_exceeded"

@@ -136,6 +136,10 @@ class DocumentOut(ApiModel):
     error_message: str | None
     chunk_count: int
     page_count: int | None
+    ocr_pages: int = Field(default=0, description="pages whose text was read by OCR")
+    ocr_confidence: float | None = Field(
+        default=None, description="mean confidence (0–1) of the OCR lines kept"
+    )
     created_at: datetime
     updated_at: datetime
     processed_at: datetime | None

@@ -67,6 +67,13 @@ class Settings(BaseSettings):
     max_text_bytes: int = 5 * MB
     min_chars_per_pdf_page: int = Field(default=40, ge=0)
     max_docx_uncompressed_bytes: int = 100 * MB
+    # OCR of scanned pages and images (README "OCR"): None picks `local` when its extra is
+    # installed, `none` otherwise; the template sets `textract`.
+    ocr_provider: Literal["local", "textract", "none"] | None = None
+    max_image_bytes: int = 10 * MB  # Textract's limit for a synchronous document
+    max_image_pixels: int = Field(default=50_000_000, ge=1)  # per page; a 600-dpi A4 is 35 M
+    max_ocr_pages: int = Field(default=100, ge=0)
+    ocr_min_confidence: float = Field(default=0.5, ge=0.0, le=1.0)
     # Work per document: ~2M characters is ~2,500 chunks of 200 tokens, about two minutes of
     # local embedding; past the deadline margin the document fails instead of the invocation.
     max_extracted_chars: int = Field(default=2_000_000, ge=1)

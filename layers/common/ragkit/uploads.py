@@ -10,27 +10,14 @@ import psycopg
 from ragkit.db import documents
 from ragkit.errors import Conflict, TooLarge, UnsupportedType
 from ragkit.ingest.extract import size_limit
-from ragkit.ingest.extract.detect import FileType, extension
+from ragkit.ingest.extract.detect import FORMATS, extension
+from ragkit.ingest.extract.image import OCR_OFF
+from ragkit.ocr import resolved_provider
 from ragkit.schemas import PresignedPost, UploadAccepted, UploadFile, UploadUrl
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key, safe_filename
 
 URL_SUFFIX = ".url"  # an object holding a URL: `process` fetches the page it names
-
-# Extension → (type, content types a browser or client may send for it).
-ACCEPTED = {
-    ".pdf": (FileType.PDF, {"application/pdf"}),
-    ".docx": (
-        FileType.DOCX,
-        {"application/vnd.openxmlformats-officedocument.wordprocessingml.document"},
-    ),
-    ".txt": (FileType.TXT, {"text/plain"}),
-    ".md": (FileType.MARKDOWN, {"text/markdown", "text/x-markdown", "text/plain"}),
-    ".markdown": (FileType.MARKDOWN, {"text/markdown", "text/x-markdown", "text/plain"}),
-    ".csv": (FileType.CSV, {"text/csv", "application/csv", "text/plain"}),
-    ".html": (FileType.HTML, {"text/html"}),
-    ".htm": (FileType.HTML, {"text/html"}),
-}
 
 
 def register_file(
@@ -41,15 +28,17 @@ def register_file(
     settings: Settings,
 ) -> UploadAccepted:
     ext = extension(request.filename)
-    if ext not in ACCEPTED:
-        supported = ", ".join(sorted(ACCEPTED))
+    if ext not in FORMATS:
+        supported = ", ".join(sorted(FORMATS))
         raise UnsupportedType(
             f"{ext or 'files without an extension'} cannot be ingested; supported: {supported}"
         )
-    file_type, content_types = ACCEPTED[ext]
+    file_type, content_types = FORMATS[ext].file_type, FORMATS[ext].content_types
     content_type = request.content_type.split(";")[0].strip().lower()
     if content_type not in content_types:
         raise UnsupportedType(f"content type {content_type} does not match a {ext} file")
+    if file_type.is_image and resolved_provider(settings) == "none":
+        raise UnsupportedType(OCR_OFF)
     limit = size_limit(file_type, settings)
     if request.size_bytes > limit:
         raise TooLarge(f"{ext} files are limited to {limit // (1024 * 1024)} MB")

@@ -38,6 +38,8 @@ def replace_document_chunks(
     file_type: str,
     page_count: int | None,
     content_sha256: str,
+    ocr_pages: int = 0,
+    ocr_confidence: float | None = None,
 ) -> bool:
     """Swap in the document's new chunks and mark it ready, atomically.
 
@@ -78,10 +80,19 @@ def replace_document_chunks(
             """
             UPDATE documents SET status = 'ready', error_message = NULL, chunk_count = %s,
                    page_count = %s, file_type = %s, content_sha256 = %s,
+                   ocr_pages = %s, ocr_confidence = %s,
                    updated_at = now(), processed_at = now()
             WHERE id = %s
             """,
-            (len(chunks), page_count, file_type, content_sha256, document_id),
+            (
+                len(chunks),
+                page_count,
+                file_type,
+                content_sha256,
+                ocr_pages,
+                ocr_confidence,
+                document_id,
+            ),
         )
     return True
 

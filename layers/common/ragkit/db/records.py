@@ -30,6 +30,8 @@ class DocumentRow(BaseModel):
     error_message: str | None
     chunk_count: int
     page_count: int | None
+    ocr_pages: int = 0
+    ocr_confidence: float | None = None
     created_at: datetime
     updated_at: datetime
     processed_at: datetime | None

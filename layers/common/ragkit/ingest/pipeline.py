@@ -22,11 +22,20 @@ from ragkit.db import documents
 from ragkit.db.records import DocumentRow
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder, Vectors, embed_passages
-from ragkit.errors import ExtractionError, RagError, RateLimited, TimedOut, TooLarge, Unavailable
+from ragkit.errors import (
+    ExtractionError,
+    RagError,
+    RateLimited,
+    TimeBudgetExceeded,
+    TimedOut,
+    TooLarge,
+    Unavailable,
+)
 from ragkit.ingest.chunking import Chunk, Chunker
 from ragkit.ingest.extract import extract
 from ragkit.ingest.web import fetch
 from ragkit.log import logger
+from ragkit.ocr import OcrEngine, OcrReader
 from ragkit.settings import Settings
 from ragkit.storage import ObjectKey, ObjectStore
 from ragkit.tokens import count_tokens
@@ -35,13 +44,6 @@ from ragkit.uploads import URL_SUFFIX
 Outcome = Literal["ready", "unchanged", "failed", "duplicate", "ignored", "deleted"]
 _TRANSIENT = (psycopg.OperationalError, psycopg.InterfaceError, Unavailable, RateLimited, TimedOut)
 _EMBED_SLICE = 64  # chunks embedded between two looks at the clock
-
-
-class TimeBudgetExceeded(RagError):
-    """The invocation's time ran out: the same document would run out again."""
-
-    status_code = 422
-    code = "time_budget_exceeded"
 
 
 def _check_declared_size(document: DocumentRow, key: str, size: int) -> None:
@@ -78,8 +80,11 @@ class Ingestor:
         embedder: Embedder,
         settings: Settings,
         deadline: Deadline | None = None,
+        *,
+        ocr: OcrEngine | None = None,
     ) -> None:
         self.conn = conn
+        self.ocr = ocr
         self.deadline = deadline or Deadline.never()
         self.store = store
         self.embedder = embedder
@@ -88,7 +93,10 @@ class Ingestor:
             count_tokens, settings.resolved_chunk_tokens, settings.chunk_overlap_ratio
         )
         self.max_bytes = max(
-            settings.max_pdf_bytes, settings.max_docx_bytes, settings.max_text_bytes
+            settings.max_pdf_bytes,
+            settings.max_docx_bytes,
+            settings.max_text_bytes,
+            settings.max_image_bytes,
         )
 
     def object_created(self, key: str, size: int | None = None) -> IngestResult:
@@ -159,7 +167,8 @@ class Ingestor:
             documents.mark_failed(self.conn, document_id, reason)
             return IngestResult("duplicate", document_id, reason=reason)
         documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
-        extracted = extract(data, filename, self.settings)
+        ocr = OcrReader(self.ocr, self.settings, self.deadline, key) if self.ocr else None
+        extracted = extract(data, filename, self.settings, ocr)
         chunks = self.chunker.chunk(extracted.blocks)
         if not chunks:
             raise ExtractionError("the document contains no text")
@@ -179,6 +188,8 @@ class Ingestor:
             file_type=extracted.file_type,
             page_count=extracted.page_count,
             content_sha256=sha,
+            ocr_pages=extracted.ocr_pages,
+            ocr_confidence=extracted.ocr_confidence,
         )
         return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))
 
@@ -207,12 +218,20 @@ class Ingestor:
 
     @classmethod
     def for_container(cls, deadline: Deadline | None = None) -> Ingestor:
-        """An ingestor on the warm container's connection, embedder and settings."""
+        """An ingestor on the warm container's connection, embedder, OCR engine and settings."""
         from ragkit.db.connection import get_connection
         from ragkit.embeddings import get_embedder
+        from ragkit.ocr import get_ocr_engine
         from ragkit.settings import get_settings
 
-        return cls(get_connection(), ObjectStore(), get_embedder(), get_settings(), deadline)
+        return cls(
+            get_connection(),
+            ObjectStore(),
+            get_embedder(),
+            get_settings(),
+            deadline,
+            ocr=get_ocr_engine(),
+        )
 
     def _mark_failed_quietly(self, document_id: UUID, reason: str) -> None:
         try:

@@ -21,19 +21,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from ragkit.ingest.extract.detect import FORMATS
 from ragkit.local.stack import ROOT, ForeignStack, LocalStack, PortInUse, running_stack
 
 DEFAULT_API = os.environ.get("RAGCTL_API", "http://127.0.0.1:3000")
-CONTENT_TYPES = {
-    ".md": "text/markdown",
-    ".markdown": "text/markdown",
-    ".csv": "text/csv",
-    ".txt": "text/plain",
-    ".html": "text/html",
-    ".htm": "text/html",
-    ".pdf": "application/pdf",
-    ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-}
+
+
+def _content_type(path: Path) -> str | None:
+    known = FORMATS.get(path.suffix.lower())
+    return known.content_type if known else None
 
 
 class ApiError(Exception):
@@ -160,9 +156,7 @@ def ingest(client: Client, paths: list[str], project_name: str, timeout_s: float
     files = files_under(paths)
     for path in files:
         content_type = (
-            CONTENT_TYPES.get(path.suffix.lower())
-            or mimetypes.guess_type(path.name)[0]
-            or "application/octet-stream"
+            _content_type(path) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
         )
         try:
             accepted = client.call(

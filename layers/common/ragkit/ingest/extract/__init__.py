@@ -11,6 +11,7 @@ from dataclasses import replace
 from ragkit.errors import ExtractionError, TooLarge
 from ragkit.ingest.extract.detect import FileType, detect_type
 from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ocr import OcrReader
 from ragkit.settings import Settings, get_settings
 from ragkit.storable import storable
 
@@ -22,10 +23,15 @@ def size_limit(file_type: FileType, settings: Settings) -> int:
         return settings.max_pdf_bytes
     if file_type is FileType.DOCX:
         return settings.max_docx_bytes
+    if file_type.is_image:
+        return settings.max_image_bytes
     return settings.max_text_bytes
 
 
-def extract(data: bytes, filename: str, settings: Settings | None = None) -> Extracted:
+def extract(
+    data: bytes, filename: str, settings: Settings | None = None, ocr: OcrReader | None = None
+) -> Extracted:
+    """`ocr` reads the pages that have no text (scans, images); without it they fail."""
     settings = settings or get_settings()
     if not data:
         raise ExtractionError("the file is empty")
@@ -36,7 +42,7 @@ def extract(data: bytes, filename: str, settings: Settings | None = None) -> Ext
             f"{file_type.value.upper()} files are limited to {limit // (1024 * 1024)} MB; "
             f"this one is {len(data) / (1024 * 1024):.1f} MB"
         )
-    result = _bounded(_storable(_extractor(file_type)(data, settings)), settings)
+    result = _bounded(_storable(_extracted(data, file_type, settings, ocr)), settings)
     if not any(block.text.strip() for block in result.blocks):
         raise ExtractionError("the document contains no text")
     return result
@@ -64,12 +70,22 @@ def _bounded(result: Extracted, settings: Settings) -> Extracted:
     return result
 
 
-def _extractor(file_type: FileType) -> Callable[[bytes, Settings], Extracted]:
+def _extracted(
+    data: bytes, file_type: FileType, settings: Settings, ocr: OcrReader | None
+) -> Extracted:
     # Imported on use: a handler that never sees a DOCX never pays for python-docx's import.
     if file_type is FileType.PDF:
         from ragkit.ingest.extract.pdf import extract_pdf
 
-        return extract_pdf
+        return extract_pdf(data, settings, ocr)
+    if file_type.is_image:
+        from ragkit.ingest.extract.image import extract_image
+
+        return extract_image(data, file_type, settings, ocr)
+    return _extractor(file_type)(data, settings)
+
+
+def _extractor(file_type: FileType) -> Callable[[bytes, Settings], Extracted]:
     if file_type is FileType.DOCX:
         from ragkit.ingest.extract.docx import extract_docx
 

@@ -19,3 +19,5 @@ class Extracted:
     file_type: str
     blocks: list[Block] = field(default_factory=list)
     page_count: int | None = None
+    ocr_pages: int = 0  # pages whose text came from OCR
+    ocr_confidence: float | None = None  # mean confidence of the OCR lines kept

@@ -1,20 +1,52 @@
-"""PDF with pypdf, page by page. A PDF without a real text layer fails instead of being "ready"
-with nothing in it."""
+"""PDF with pypdf, page by page. A page without a real text layer (a scan) is read by OCR when a
+provider is configured; a PDF with no text at all fails instead of being "ready" with nothing."""
 
 from __future__ import annotations
 
 import io
 
-from pypdf import PdfReader
+from pypdf import PdfReader, PdfWriter
 
 from ragkit.errors import ExtractionError
 from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
 
 SCANNED = "no extractable text (scanned PDF?)"
 
 
-def extract_pdf(data: bytes, settings: Settings) -> Extracted:
+def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -> Extracted:
+    reader, pages = _read(data)
+    thin = [n for n, text in enumerate(pages) if _visible(text) < settings.min_chars_per_pdf_page]
+    if ocr is None:
+        if sum(_visible(text) for text in pages) < settings.min_chars_per_pdf_page * len(pages):
+            raise ExtractionError(f"{SCANNED}; OCR is off (OCR_PROVIDER=none)")
+    elif thin:
+        ocr.require_pages(len(thin))
+        for done, index in enumerate(thin, start=1):
+            read = ocr.read_page(_single_page(reader, index), done, len(thin))
+            if _visible(read) > _visible(pages[index]):
+                pages[index] = read
+    blocks = [
+        Block(text=text.strip() + "\n", page=number)
+        for number, text in enumerate(pages, start=1)
+        if text.strip()
+    ]
+    if not blocks and ocr is not None:
+        raise ExtractionError(
+            f"no text found: OCR read the {len(thin):,} pages without a text layer and found "
+            "nothing legible"
+        )
+    return Extracted(
+        file_type="pdf",
+        blocks=blocks,
+        page_count=len(pages),
+        ocr_pages=ocr.pages if ocr else 0,
+        ocr_confidence=ocr.mean_confidence if ocr else None,
+    )
+
+
+def _read(data: bytes) -> tuple[PdfReader, list[str]]:
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):
@@ -28,12 +60,22 @@ def extract_pdf(data: bytes, settings: Settings) -> Extracted:
         ) from exc
     if not pages:
         raise ExtractionError("the PDF has no pages")
-    visible = sum(len("".join(text.split())) for text in pages)
-    if visible < settings.min_chars_per_pdf_page * len(pages):
-        raise ExtractionError(SCANNED)
-    blocks = [
-        Block(text=text.strip() + "\n", page=number)
-        for number, text in enumerate(pages, start=1)
-        if text.strip()
-    ]
-    return Extracted(file_type="pdf", blocks=blocks, page_count=len(pages))
+    return reader, pages
+
+
+def _single_page(reader: PdfReader, index: int) -> bytes:
+    """Page `index` as a PDF of its own: what an OCR provider reads (and pays for) alone."""
+    writer = PdfWriter()
+    try:
+        writer.add_page(reader.pages[index])
+        buffer = io.BytesIO()
+        writer.write(buffer)
+    except Exception as exc:  # as in _read: a page pypdf cannot copy is an unreadable page
+        raise ExtractionError(
+            f"page {index + 1} of the PDF cannot be read ({type(exc).__name__})"
+        ) from exc
+    return buffer.getvalue()
+
+
+def _visible(text: str) -> int:
+    return len("".join(text.split()))

@@ -62,7 +62,9 @@ function uploadFile(file) {
 
 function guessType(name) {
   const ext = name.split(".").pop().toLowerCase();
-  return { md: "text/markdown", txt: "text/plain", csv: "text/csv", pdf: "application/pdf", html: "text/html",
+  return { md: "text/markdown", markdown: "text/markdown", txt: "text/plain", text: "text/plain", log: "text/plain",
+    csv: "text/csv", pdf: "application/pdf", html: "text/html", htm: "text/html",
+    png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", tif: "image/tiff", tiff: "image/tiff",
     docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }[ext] || "application/octet-stream";
 }
 

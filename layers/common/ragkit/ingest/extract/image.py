@@ -1,0 +1,41 @@
+"""PNG, JPEG and TIFF (page by page) through OCR. The header's size is checked before a pixel is
+decoded."""
+
+from __future__ import annotations
+
+from ragkit.errors import ExtractionError, UnsupportedType
+from ragkit.ingest.extract.detect import FileType
+from ragkit.ingest.extract.images import check_image, image_info
+from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ocr import OcrReader
+from ragkit.settings import Settings
+
+OCR_OFF = "images are read by OCR, which is off in this deployment (OCR_PROVIDER=none)"
+
+
+def extract_image(
+    data: bytes, file_type: FileType, settings: Settings, ocr: OcrReader | None
+) -> Extracted:
+    info = image_info(data, file_type)
+    check_image(info, settings.max_image_pixels)
+    if ocr is None:
+        raise UnsupportedType(OCR_OFF)
+    ocr.require_pages(info.pages)
+    if info.pages == 1:
+        texts = [ocr.read_page(data, 1, 1)]
+    else:
+        texts = list(ocr.read_image_pages(data, info.pages))
+    blocks = [
+        Block(text=text.strip() + "\n", page=number)
+        for number, text in enumerate(texts, start=1)
+        if text.strip()
+    ]
+    if not blocks:
+        raise ExtractionError("no legible text found in the image")
+    return Extracted(
+        file_type=file_type.value,
+        blocks=blocks,
+        page_count=info.pages,
+        ocr_pages=ocr.pages,
+        ocr_confidence=ocr.mean_confidence,
+    )

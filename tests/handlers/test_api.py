@@ -12,7 +12,7 @@ import psycopg
 import pytest
 
 from ragkit.db.connection import reset_connection
-from ragkit.settings import Settings
+from ragkit.settings import Settings, get_settings
 from tests.conftest import PROJECT_ID, ROOT, make_project
 from tests.handlers.api import call, invoke
 from tests.integration.corpus import add_document
@@ -190,6 +190,32 @@ def test_bad_uploads_are_refused(
 ) -> None:
     got, body = call("upload", "upload_file.json", body=upload)
     assert (got, body["error"]["code"]) == (status, code)
+
+
+@pytest.mark.parametrize(
+    ("filename", "content_type"),
+    [("scan.png", "image/png"), ("photo.JPG", "image/jpeg"), ("fax.tiff", "image/tiff")],
+)
+def test_images_are_accepted_for_ocr(project: uuid.UUID, filename: str, content_type: str) -> None:
+    upload = {"filename": filename, "contentType": content_type, "sizeBytes": 2048}
+    status, body = call("upload", "upload_file.json", body=upload)
+    assert status == 201, body
+    assert body["upload"]["fields"]["Content-Type"] == content_type
+
+
+def test_images_are_refused_when_ocr_is_off(
+    project: uuid.UUID, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OCR_PROVIDER", "none")
+    get_settings.cache_clear()
+    try:
+        upload = {"filename": "scan.png", "contentType": "image/png", "sizeBytes": 2048}
+        status, body = call("upload", "upload_file.json", body=upload)
+    finally:
+        monkeypatch.delenv("OCR_PROVIDER")
+        get_settings.cache_clear()
+    assert (status, body["error"]["code"]) == (415, "unsupported_type")
+    assert "OCR_PROVIDER=none" in body["error"]["message"]
 
 
 def test_url_upload_stores_the_url_for_process(

@@ -59,8 +59,10 @@ class RecordingEngine:
         self.text += [line.text for line in lines]
         return lines
 
-    def read_image_pages(self, image: bytes, key: str | None) -> Iterator[list[OcrLine]]:
-        return self.inner.read_image_pages(image, key)
+    def read_image_pages(
+        self, image: bytes, key: str | None, deadline: Deadline
+    ) -> Iterator[list[OcrLine]]:
+        return self.inner.read_image_pages(image, key, deadline)
 
 
 def typeset(text: str) -> bytes:

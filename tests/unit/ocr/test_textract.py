@@ -12,7 +12,8 @@ from botocore.exceptions import ClientError, EndpointConnectionError
 from moto import mock_aws
 from moto.textract.models import TextractBackend
 
-from ragkit.errors import ExtractionError, RateLimited, Unavailable
+from ragkit.deadline import Deadline
+from ragkit.errors import ExtractionError, RateLimited, TimeBudgetExceeded, Unavailable
 from ragkit.ingest.extract import extract
 from ragkit.ocr import OcrLine, OcrReader, create_ocr_engine
 from ragkit.ocr.textract import TextractOcr, lines_by_page
@@ -80,7 +81,7 @@ def test_a_multi_page_tiff_is_read_by_an_asynchronous_job(
     blocks = [_line("first page", 95.0, 1), _line("third page", 90.0, 3)]
     monkeypatch.setattr(TextractBackend, "BLOCKS", blocks)
     engine = TextractOcr(Settings(bucket_name="docs"), client=textract)
-    pages = list(engine.read_image_pages(b"II*\x00", "projects/p/d/fax.tiff"))
+    pages = list(engine.read_image_pages(b"II*\x00", "projects/p/d/fax.tiff", Deadline.never()))
     assert pages == [[OcrLine("first page", 0.95)], [], [OcrLine("third page", 0.9)]]
 
 
@@ -90,7 +91,16 @@ def test_a_failed_job_fails_the_document_with_textracts_reason(
     monkeypatch.setattr(TextractBackend, "JOB_STATUS", "FAILED")
     engine = TextractOcr(Settings(), client=textract)
     with pytest.raises(ExtractionError, match="Textract could not read the image"):
-        list(engine.read_image_pages(b"II*\x00", "projects/p/d/fax.tiff"))
+        list(engine.read_image_pages(b"II*\x00", "projects/p/d/fax.tiff", Deadline.never()))
+
+
+def test_a_job_still_running_at_the_deadline_fails_with_the_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    recorded = RecordedTextract([{"JobStatus": "IN_PROGRESS"}])
+    engine = TextractOcr(Settings(), client=recorded)
+    with pytest.raises(TimeBudgetExceeded, match="invocation's time"):
+        list(engine.read_image_pages(b"II*\x00", "projects/p/d/fax.tiff", Deadline(0.0)))
 
 
 def test_an_unknown_job_is_a_permanent_failure(textract: Any) -> None:
@@ -128,7 +138,7 @@ def test_results_are_followed_through_every_page_of_the_response(
         ]
     )
     engine = TextractOcr(Settings(bucket_name="docs"), client=recorded)
-    pages = list(engine.read_image_pages(b"II*\x00", "projects/p/d/scan.tiff"))
+    pages = list(engine.read_image_pages(b"II*\x00", "projects/p/d/scan.tiff", Deadline.never()))
     assert pages == [[OcrLine("one", 0.99)], [OcrLine("two", 0.98)]]
     start, *gets = recorded.requests
     assert start == {

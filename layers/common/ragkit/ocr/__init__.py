@@ -31,9 +31,11 @@ class OcrEngine(Protocol):
         """The lines of one page: a one-page PDF, or a PNG, JPEG or one-page TIFF."""
         ...
 
-    def read_image_pages(self, image: bytes, key: str | None) -> Iterator[list[OcrLine]]:
+    def read_image_pages(
+        self, image: bytes, key: str | None, deadline: Deadline
+    ) -> Iterator[list[OcrLine]]:
         """The lines of every page of a (multi-page) TIFF, page by page; `key` is where the
-        image is stored, for engines that read it from there."""
+        image is stored, for engines that read it from there, within `deadline`."""
         ...
 
 
@@ -96,7 +98,7 @@ class OcrReader:
         return self._text(self.engine.read_page(page))
 
     def read_image_pages(self, image: bytes, of: int) -> Iterator[str]:
-        pages = self.engine.read_image_pages(image, self.key)
+        pages = self.engine.read_image_pages(image, self.key, self.deadline)
         for number in range(1, of + 1):
             self._check_time(number, of)
             lines = next(pages, None)

@@ -12,6 +12,7 @@ import io
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from ragkit.deadline import Deadline
 from ragkit.errors import ExtractionError
 from ragkit.ocr import OcrLine
 from ragkit.settings import Settings
@@ -37,7 +38,10 @@ class LocalOcr:
     def read_page(self, page: bytes) -> list[OcrLine]:
         return self._read(_pdf_page_image(page) if page.startswith(b"%PDF-") else _image(page))
 
-    def read_image_pages(self, image: bytes, key: str | None) -> Iterator[list[OcrLine]]:
+    def read_image_pages(
+        self, image: bytes, key: str | None, deadline: Deadline
+    ) -> Iterator[list[OcrLine]]:
+        # Pages are read one at a time as they are asked for: the reader checks the deadline.
         from PIL import ImageSequence
 
         with _open(image) as opened:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from ragkit.deadline import Deadline
 from ragkit.errors import ExtractionError, RateLimited, TimeBudgetExceeded, Unavailable
 from ragkit.ocr import OcrLine
 from ragkit.settings import Settings
@@ -26,7 +27,7 @@ _TRANSIENT_CODES = {
     "ServiceUnavailableException",
 }
 _POLL_S = 2.0
-_ASYNC_TIMEOUT_S = 240.0  # the process function's own timeout is 300 s
+_ASYNC_TIMEOUT_S = 240.0  # at most, even without a deadline (the process function has 300 s)
 
 
 class TextractOcr:
@@ -41,19 +42,21 @@ class TextractOcr:
             response = self._client.detect_document_text(Document={"Bytes": page})
         return lines_by_page(response.get("Blocks", [])).get(1, [])
 
-    def read_image_pages(self, image: bytes, key: str | None) -> Iterator[list[OcrLine]]:
+    def read_image_pages(
+        self, image: bytes, key: str | None, deadline: Deadline
+    ) -> Iterator[list[OcrLine]]:
         if key is None:
             raise ExtractionError("a multi-page image can only be read from the bucket")
-        pages = self._detect_async(key)
+        pages = self._detect_async(key, min(deadline.at, time.monotonic() + _ASYNC_TIMEOUT_S))
         for number in range(1, max(pages, default=0) + 1):
             yield pages.get(number, [])
 
-    def _detect_async(self, key: str) -> dict[int, list[OcrLine]]:
+    def _detect_async(self, key: str, give_up_at: float) -> dict[int, list[OcrLine]]:
         with _errors():
             job = self._client.start_document_text_detection(
                 DocumentLocation={"S3Object": {"Bucket": self.bucket, "Name": key}}
             )
-        blocks = self._job_blocks(job["JobId"], time.monotonic() + _ASYNC_TIMEOUT_S)
+        blocks = self._job_blocks(job["JobId"], give_up_at)
         return lines_by_page(blocks)
 
     def _job_blocks(self, job_id: str, give_up_at: float) -> list[dict[str, Any]]:
@@ -69,7 +72,9 @@ class TextractOcr:
             status = response.get("JobStatus")
             if status == "IN_PROGRESS":
                 if time.monotonic() + _POLL_S > give_up_at:
-                    raise TimeBudgetExceeded("Textract did not finish reading the image in time")
+                    raise TimeBudgetExceeded(
+                        "Textract did not finish reading the image within the invocation's time"
+                    )
                 time.sleep(_POLL_S)
                 continue
             if status == "FAILED":

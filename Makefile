@@ -28,6 +28,7 @@ lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/cfn-lint template.yaml
+	$(BIN)/lint-imports --no-cache
 
 typecheck: setup
 	$(BIN)/mypy
@@ -40,8 +41,8 @@ format: setup
 test: lint typecheck
 	$(BIN)/python -m pytest
 
-openapi: setup  ## regenerate openapi.json from the routes (a test checks it is current)
-	$(BIN)/python -m ragkit.api.openapi > openapi.json
+openapi: setup  ## regenerate the committed OpenAPI document from the routes (a test checks it is current)
+	$(BIN)/python -m ragkit.api.openapi > layers/common/ragkit/api/openapi.json
 
 # The browser test: Debian's chromium + chromium-driver (installed here when missing) and selenium.
 e2e: setup

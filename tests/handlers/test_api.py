@@ -140,8 +140,11 @@ def test_openapi_document_is_served_and_matches_the_committed_file() -> None:
     status, served = call("projects", "openapi_get.json")
     import json
 
-    committed = json.loads((ROOT / "openapi.json").read_text())
-    assert status == 200 and served == committed, "run `make openapi` and commit openapi.json"
+    from ragkit.api.openapi import openapi_json
+
+    committed = json.loads((ROOT / "layers/common/ragkit/api/openapi.json").read_text())
+    assert status == 200 and served == committed
+    assert json.loads(openapi_json()) == committed, "run `make openapi` and commit the document"
     assert "/projects/{project_id}/chat" in served["paths"]
 
 

@@ -12,7 +12,7 @@ from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
 from ragkit.embeddings import Embedder, embed_passages
 from ragkit.ingest.chunking import Chunk
-from ragkit.ingest.sentences import Place, split
+from ragkit.sentences import Place, split
 from ragkit.tokens import count_tokens
 
 

@@ -13,10 +13,11 @@ from pydantic import SecretStr
 
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
-from ragkit.answer.generators import Draft, ExtractiveGenerator, OpenAIGenerator, Turn
+from ragkit.answer.generators import Draft, ExtractiveGenerator, OpenAIGenerator
 from ragkit.answer.prompt import DISCLAIMER, IDK
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
+from ragkit.models.conversation import Turn
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.integration.corpus import add_document

@@ -8,9 +8,10 @@ import pytest
 
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings
-from ragkit.answer.generators import OpenAIGenerator, Turn
+from ragkit.answer.generators import OpenAIGenerator
 from ragkit.embeddings.openai import OpenAIEmbedder
 from ragkit.errors import RateLimited, TimedOut, Unavailable
+from ragkit.models.conversation import Turn
 from ragkit.settings import Settings
 from tests.openai_server import FakeOpenAI, Reply, fake_openai
 from tests.unit.answer.test_context_and_extractive import hit

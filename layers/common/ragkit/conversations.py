@@ -9,7 +9,7 @@ from uuid import UUID
 import psycopg
 from psycopg.types.json import Jsonb
 
-from ragkit.answer.generators import Turn
+from ragkit.models.conversation import Turn
 
 HISTORY_TURNS = 6
 

@@ -37,6 +37,9 @@ class ObjectKey:
         return ObjectKey(project_id=project_id, filename=path.rsplit("/", 1)[-1])
 
 
+URL_SUFFIX = ".url"  # an object holding a URL: `process` fetches the page it names
+
+
 def document_key(project_id: UUID, document_id: UUID, filename: str) -> str:
     return f"{PREFIX}{project_id}/{document_id}/{safe_filename(filename)}"
 

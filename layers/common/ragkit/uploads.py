@@ -9,15 +9,11 @@ import psycopg
 
 from ragkit.db import documents
 from ragkit.errors import Conflict, TooLarge, UnsupportedType
-from ragkit.ingest.extract import size_limit
-from ragkit.ingest.extract.detect import FORMATS, extension
-from ragkit.ingest.extract.image import OCR_OFF
-from ragkit.ocr import resolved_provider
+from ragkit.models.formats import FORMATS, extension, size_limit
+from ragkit.ocr import OCR_OFF, resolved_provider
 from ragkit.schemas import PresignedPost, UploadAccepted, UploadFile, UploadUrl
 from ragkit.settings import Settings
-from ragkit.storage import ObjectStore, document_key, safe_filename
-
-URL_SUFFIX = ".url"  # an object holding a URL: `process` fetches the page it names
+from ragkit.storage import URL_SUFFIX, ObjectStore, document_key, safe_filename
 
 
 def register_file(

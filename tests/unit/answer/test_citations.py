@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ragkit.answer.citations import answer_sentences, locate, unsupported
 from ragkit.answer.context import Source
-from ragkit.ingest.sentences import Place, split
+from ragkit.sentences import Place, split
 from tests.unit.answer.test_context_and_extractive import hit
 
 

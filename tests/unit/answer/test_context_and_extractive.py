@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 from ragkit.answer.citations import cited
 from ragkit.answer.context import Source, assemble, neutralise, render, wrap
 from ragkit.answer.evidence import Lexemes, find
-from ragkit.answer.generators import Draft, ExtractiveGenerator, Turn
+from ragkit.answer.generators import Draft, ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.questions import with_page
+from ragkit.models.conversation import Turn
 from ragkit.search import SearchFilters, SearchHit
 from ragkit.tokens import count_tokens
 

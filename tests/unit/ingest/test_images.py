@@ -13,8 +13,8 @@ from PIL import Image
 
 from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
 from ragkit.ingest.extract import FileType, detect_type, extract
-from ragkit.ingest.extract.detect import FORMATS
 from ragkit.ingest.extract.images import ImageInfo, check_image, image_info
+from ragkit.models.formats import FORMATS
 from ragkit.settings import Settings
 from tests import files
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import sentence_spans
 from ragkit.answer.prompt import IDK
-from ragkit.ingest.sentences import Span
+from ragkit.sentences import Span
 
 CITATION = re.compile(r"\s?\[(\d+)\]")
 _ANSWER_SENTENCE = re.compile(r"(?<=[.!?])(?:\s*\[\d+\])*\s+(?=[A-Z0-9\"'(])")

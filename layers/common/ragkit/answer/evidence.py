@@ -23,7 +23,7 @@ from functools import cache
 from importlib import resources
 
 from ragkit.answer.context import Source
-from ragkit.ingest.sentences import Span, split
+from ragkit.sentences import Span, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _STOP = frozenset(

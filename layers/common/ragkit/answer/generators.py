@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Literal, Protocol
+from typing import Any, Protocol
 
 from ragkit.answer.citations import Quote, drop_citations, unsupported, verify
 from ragkit.answer.context import Source
@@ -21,14 +21,9 @@ from ragkit.answer.prompt import (
     question_message,
 )
 from ragkit.answer.questions import swap_topic
+from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    role: Literal["user", "assistant"]
-    content: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,5 @@
-"""The OpenAPI document of the whole API, generated from the routers (also `openapi.json`).
+"""The OpenAPI document of the whole API, generated from the routers into `api/openapi.json`
+(committed; the projects function serves that file).
 
 Powertools documents validation failures as 422 with its own body; this API answers 400 and
 every other failure with one error shape, so the document says that instead."""

@@ -10,7 +10,7 @@ import psycopg
 from pgvector import HalfVector
 from psycopg.types.json import Jsonb
 
-from ragkit.ingest.chunking import Chunk
+from ragkit.models.chunks import Chunk
 
 _COPY = (
     "COPY chunks (project_id, document_id, chunk_index, content, token_count, page_start,"

@@ -21,7 +21,10 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ragkit.ingest.extract.model import Block
-from ragkit.ingest.sentences import Place, Span, split
+from ragkit.models.chunks import Chunk
+from ragkit.sentences import Place, split
+
+__all__ = ["Chunk", "Chunker"]
 
 WORD, SENTENCE, PARAGRAPH = 0, 1, 2
 MIN_BUDGET = 8
@@ -30,24 +33,6 @@ _CACHE_ENTRIES = 200_000
 _ATOM = re.compile(r"\S+\s*")
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*$")
 _PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n")
-
-
-@dataclass(frozen=True, slots=True)
-class Chunk:
-    index: int
-    content: str
-    token_count: int
-    page_start: int | None
-    page_end: int | None
-    section: str | None
-    start: int
-    end: int
-    sentences: tuple[Span, ...] = ()
-
-    @property
-    def sentence_bounds(self) -> list[tuple[int, int]]:
-        """(start, end) of each sentence in `content`: what a sentence embedder pools over."""
-        return [(span.start, span.end) for span in self.sentences]
 
 
 @dataclass(slots=True)

@@ -37,9 +37,8 @@ from ragkit.ingest.web import fetch
 from ragkit.log import logger
 from ragkit.ocr import OcrEngine, OcrReader
 from ragkit.settings import Settings
-from ragkit.storage import ObjectKey, ObjectStore
+from ragkit.storage import URL_SUFFIX, ObjectKey, ObjectStore
 from ragkit.tokens import count_tokens
-from ragkit.uploads import URL_SUFFIX
 
 Outcome = Literal["ready", "unchanged", "failed", "duplicate", "ignored", "deleted"]
 _TRANSIENT = (psycopg.OperationalError, psycopg.InterfaceError, Unavailable, RateLimited, TimedOut)

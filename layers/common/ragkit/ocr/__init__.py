@@ -11,32 +11,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.util import find_spec
-from typing import Literal, Protocol
+from typing import Literal
 
 from ragkit.deadline import Deadline
 from ragkit.errors import TimeBudgetExceeded, TooLarge
+from ragkit.ocr.engine import OCR_OFF, OcrEngine, OcrLine
 from ragkit.settings import Settings, get_settings
 
-
-@dataclass(frozen=True, slots=True)
-class OcrLine:
-    text: str
-    confidence: float  # 0–1, as the engine reports it
-
-
-class OcrEngine(Protocol):
-    name: str
-
-    def read_page(self, page: bytes) -> list[OcrLine]:
-        """The lines of one page: a one-page PDF, or a PNG, JPEG or one-page TIFF."""
-        ...
-
-    def read_image_pages(
-        self, image: bytes, key: str | None, deadline: Deadline
-    ) -> Iterator[list[OcrLine]]:
-        """The lines of every page of a (multi-page) TIFF, page by page; `key` is where the
-        image is stored, for engines that read it from there, within `deadline`."""
-        ...
+__all__ = ["OCR_OFF", "OcrEngine", "OcrLine", "OcrReader", "create_ocr_engine", "get_ocr_engine"]
 
 
 ProviderName = Literal["local", "textract", "none"]

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ragkit.deadline import Deadline
 from ragkit.errors import ExtractionError
-from ragkit.ocr import OcrLine
+from ragkit.ocr.engine import OcrLine
 from ragkit.settings import Settings
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ragkit.deadline import Deadline
 from ragkit.errors import ExtractionError, RateLimited, TimeBudgetExceeded, Unavailable
-from ragkit.ocr import OcrLine
+from ragkit.ocr.engine import OcrLine
 from ragkit.settings import Settings
 
 _TRANSIENT_CODES = {

@@ -9,23 +9,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ragkit.errors import ExtractionError, TooLarge
-from ragkit.ingest.extract.detect import FileType, detect_type
+from ragkit.ingest.extract.detect import detect_type
 from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.models.formats import FileType, size_limit
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings, get_settings
 from ragkit.storable import storable
 
-__all__ = ["Block", "Extracted", "FileType", "detect_type", "extract", "size_limit"]
-
-
-def size_limit(file_type: FileType, settings: Settings) -> int:
-    if file_type is FileType.PDF:
-        return settings.max_pdf_bytes
-    if file_type is FileType.DOCX:
-        return settings.max_docx_bytes
-    if file_type.is_image:
-        return settings.max_image_bytes
-    return settings.max_text_bytes
+__all__ = ["Block", "Extracted", "FileType", "detect_type", "extract"]
 
 
 def extract(

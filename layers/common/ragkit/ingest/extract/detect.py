@@ -1,76 +1,16 @@
-"""File type from the bytes; the extension only chooses between the plain-text formats.
-
-`FORMATS` is the one table of what can be ingested: uploads, detection, `ragctl` and the web page
-all read it."""
+"""File type from the bytes; the extension only chooses between the plain-text formats (the
+formats table is `models.formats`)."""
 
 from __future__ import annotations
 
 import io
 import zipfile
-from dataclasses import dataclass
-from enum import StrEnum
-from pathlib import PurePosixPath
 
 from ragkit.errors import ExtractionError, UnsupportedType
+from ragkit.models.formats import FORMATS, FileType, extension
 
+__all__ = ["FileType", "detect_type"]
 
-class FileType(StrEnum):
-    PDF = "pdf"
-    DOCX = "docx"
-    TXT = "txt"
-    MARKDOWN = "md"
-    CSV = "csv"
-    HTML = "html"
-    PNG = "png"
-    JPEG = "jpeg"
-    TIFF = "tiff"
-
-    @property
-    def is_image(self) -> bool:
-        return self in _IMAGES
-
-
-_IMAGES = frozenset({FileType.PNG, FileType.JPEG, FileType.TIFF})
-
-
-@dataclass(frozen=True, slots=True)
-class Format:
-    file_type: FileType
-    content_types: tuple[str, ...]  # the first is what a client should send
-
-    @property
-    def content_type(self) -> str:
-        return self.content_types[0]
-
-
-_MARKDOWN = Format(FileType.MARKDOWN, ("text/markdown", "text/x-markdown", "text/plain"))
-_HTML = Format(FileType.HTML, ("text/html",))
-_TEXT = Format(FileType.TXT, ("text/plain",))
-_JPEG = Format(FileType.JPEG, ("image/jpeg", "image/jpg", "image/pjpeg"))
-_TIFF = Format(FileType.TIFF, ("image/tiff", "image/tif"))
-
-# Extension → format. Binary types are detected from their bytes; the extension only chooses
-# between the text formats and must agree with the content type a client declares.
-FORMATS: dict[str, Format] = {
-    ".pdf": Format(FileType.PDF, ("application/pdf",)),
-    ".docx": Format(
-        FileType.DOCX,
-        ("application/vnd.openxmlformats-officedocument.wordprocessingml.document",),
-    ),
-    ".txt": _TEXT,
-    ".text": _TEXT,
-    ".log": _TEXT,
-    ".md": _MARKDOWN,
-    ".markdown": _MARKDOWN,
-    ".csv": Format(FileType.CSV, ("text/csv", "application/csv", "text/plain")),
-    ".html": _HTML,
-    ".htm": _HTML,
-    ".png": Format(FileType.PNG, ("image/png",)),
-    ".jpg": _JPEG,
-    ".jpeg": _JPEG,
-    ".tif": _TIFF,
-    ".tiff": _TIFF,
-}
 
 _TEXT_TYPES = frozenset({FileType.TXT, FileType.MARKDOWN, FileType.CSV, FileType.HTML})
 
@@ -90,10 +30,6 @@ _OTHER_BINARY = {
     b"7z\xbc\xaf": "a 7-Zip archive",
     b"Rar!": "a RAR archive",
 }
-
-
-def extension(filename: str) -> str:
-    return PurePosixPath(filename).suffix.lower()
 
 
 def detect_type(data: bytes, filename: str) -> FileType:

@@ -4,13 +4,11 @@ decoded."""
 from __future__ import annotations
 
 from ragkit.errors import ExtractionError, UnsupportedType
-from ragkit.ingest.extract.detect import FileType
 from ragkit.ingest.extract.images import check_image, image_info
 from ragkit.ingest.extract.model import Block, Extracted
-from ragkit.ocr import OcrReader
+from ragkit.models.formats import FileType
+from ragkit.ocr import OCR_OFF, OcrReader
 from ragkit.settings import Settings
-
-OCR_OFF = "images are read by OCR, which is off in this deployment (OCR_PROVIDER=none)"
 
 
 def extract_image(

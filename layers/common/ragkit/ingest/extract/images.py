@@ -9,7 +9,7 @@ import struct
 from dataclasses import dataclass
 
 from ragkit.errors import ExtractionError, TooLarge
-from ragkit.ingest.extract.detect import FileType
+from ragkit.models.formats import FileType
 
 _MAX_IFDS = 100_000  # a TIFF's page chain is walked at most this far (and never in a loop)
 _JPEG_MARKER = 0xFF

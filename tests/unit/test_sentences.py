@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragkit.ingest.sentences import MAX_SENTENCE_CHARS, Place, split
+from ragkit.sentences import MAX_SENTENCE_CHARS, Place, split
 
 
 def texts_of(text: str, places: list[Place] | None = None) -> list[str]:

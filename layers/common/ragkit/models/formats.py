@@ -1,0 +1,83 @@
+"""The one table of what can be ingested: uploads, detection, extraction, `ragctl` and the web
+page all read it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import PurePosixPath
+
+from ragkit.settings import Settings
+
+
+class FileType(StrEnum):
+    PDF = "pdf"
+    DOCX = "docx"
+    TXT = "txt"
+    MARKDOWN = "md"
+    CSV = "csv"
+    HTML = "html"
+    PNG = "png"
+    JPEG = "jpeg"
+    TIFF = "tiff"
+
+    @property
+    def is_image(self) -> bool:
+        return self in _IMAGES
+
+
+_IMAGES = frozenset({FileType.PNG, FileType.JPEG, FileType.TIFF})
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    file_type: FileType
+    content_types: tuple[str, ...]  # the first is what a client should send
+
+    @property
+    def content_type(self) -> str:
+        return self.content_types[0]
+
+
+_MARKDOWN = Format(FileType.MARKDOWN, ("text/markdown", "text/x-markdown", "text/plain"))
+_HTML = Format(FileType.HTML, ("text/html",))
+_TEXT = Format(FileType.TXT, ("text/plain",))
+_JPEG = Format(FileType.JPEG, ("image/jpeg", "image/jpg", "image/pjpeg"))
+_TIFF = Format(FileType.TIFF, ("image/tiff", "image/tif"))
+
+# Extension → format. Binary types are detected from their bytes; the extension only chooses
+# between the text formats and must agree with the content type a client declares.
+FORMATS: dict[str, Format] = {
+    ".pdf": Format(FileType.PDF, ("application/pdf",)),
+    ".docx": Format(
+        FileType.DOCX,
+        ("application/vnd.openxmlformats-officedocument.wordprocessingml.document",),
+    ),
+    ".txt": _TEXT,
+    ".text": _TEXT,
+    ".log": _TEXT,
+    ".md": _MARKDOWN,
+    ".markdown": _MARKDOWN,
+    ".csv": Format(FileType.CSV, ("text/csv", "application/csv", "text/plain")),
+    ".html": _HTML,
+    ".htm": _HTML,
+    ".png": Format(FileType.PNG, ("image/png",)),
+    ".jpg": _JPEG,
+    ".jpeg": _JPEG,
+    ".tif": _TIFF,
+    ".tiff": _TIFF,
+}
+
+
+def extension(filename: str) -> str:
+    return PurePosixPath(filename).suffix.lower()
+
+
+def size_limit(file_type: FileType, settings: Settings) -> int:
+    if file_type is FileType.PDF:
+        return settings.max_pdf_bytes
+    if file_type is FileType.DOCX:
+        return settings.max_docx_bytes
+    if file_type.is_image:
+        return settings.max_image_bytes
+    return settings.max_text_bytes

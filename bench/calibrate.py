@@ -15,8 +15,9 @@ from pathlib import Path
 
 from bench.common import SCIFACT, fresh_database, table, write_result
 from bench.quality import Collection, ingest
+from ragkit.db.search import search
 from ragkit.embeddings import get_embedder
-from ragkit.search import SearchHit, search
+from ragkit.models.retrieval import SearchHit
 from ragkit.settings import get_settings
 
 OFF_TOPIC = [

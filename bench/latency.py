@@ -24,10 +24,10 @@ import psycopg
 from pgvector import Vector
 
 from bench.common import SCIFACT, fresh_database, percentiles, table, write_result
+from ragkit.db.search import search
 from ragkit.embeddings import get_embedder
 from ragkit.ingest.chunking import Chunker
 from ragkit.ingest.extract import Block
-from ragkit.search import search
 from ragkit.settings import get_settings
 from ragkit.tokens import count_tokens
 

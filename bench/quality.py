@@ -21,9 +21,10 @@ from typing import Any
 import psycopg
 
 from bench.common import SCIFACT, fresh_database, moto_bucket, new_project, table, write_result
+from ragkit.db.search import search
 from ragkit.embeddings import get_embedder
 from ragkit.ingest.pipeline import Ingestor
-from ragkit.search import Mode, search
+from ragkit.models.retrieval import Mode
 from ragkit.settings import Settings, get_settings
 from ragkit.storage import ObjectStore, document_key
 

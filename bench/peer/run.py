@@ -19,9 +19,9 @@ from typing import Any
 
 from bench.common import SCIFACT, fresh_database, moto_bucket, new_project, table, write_result
 from bench.quality import Collection, ndcg_at_10
+from ragkit.db.search import search
 from ragkit.embeddings import get_embedder
 from ragkit.ingest.pipeline import Ingestor
-from ragkit.search import search
 from ragkit.settings import get_settings
 from ragkit.storage import ObjectStore, document_key
 

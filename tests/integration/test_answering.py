@@ -110,7 +110,7 @@ def test_the_gate_decides_whether_the_generator_is_called(
     min_coverage: float,
     question: str,
 ) -> None:
-    from ragkit.search import search
+    from ragkit.db.search import search
 
     tuned = settings.model_copy(
         update={"relevance_min_cosine": min_cosine, "relevance_min_coverage": min_coverage}
@@ -222,7 +222,7 @@ def test_turn_history_is_bounded(
 ) -> None:
     from datetime import timedelta
 
-    from ragkit import conversations
+    from ragkit.db import conversations
 
     session, _ = conversations.open_session(
         conn, project_id=project, owner_id="alice", session_id=None, ttl=timedelta(minutes=30)

@@ -14,13 +14,13 @@ from PIL import Image
 from pypdf import PdfReader, PdfWriter
 
 from ragkit.db import documents
+from ragkit.db.search import search
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder
 from ragkit.errors import ExtractionError, TimeBudgetExceeded, TooLarge
 from ragkit.ingest.extract import extract
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.ocr import OcrEngine, OcrReader, create_ocr_engine
-from ragkit.search import search
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
 from tests import files

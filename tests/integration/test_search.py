@@ -10,8 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pgvector import Vector
 
+from ragkit.db.search import search
 from ragkit.embeddings import Embedder
-from ragkit.search import Mode, SearchFilters, search
+from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.integration.corpus import add_document

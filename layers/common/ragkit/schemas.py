@@ -10,7 +10,7 @@ from pydantic import AnyHttpUrl, BaseModel, ConfigDict, Field, field_validator
 from pydantic.alias_generators import to_camel
 
 from ragkit.db.records import DocumentRow, DocumentStatus
-from ragkit.search import Mode, SearchFilters
+from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.storable import StorableStr
 
 AnswerMode = Literal["strict", "augmented"]

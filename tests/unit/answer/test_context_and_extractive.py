@@ -14,7 +14,7 @@ from ragkit.answer.generators import Draft, ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.questions import with_page
 from ragkit.models.conversation import Turn
-from ragkit.search import SearchFilters, SearchHit
+from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.tokens import count_tokens
 
 MODEL = "all-MiniLM-L6-v2-int8"

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ragkit.search import SearchHit
+from ragkit.models.retrieval import SearchHit
 
 _TAG = re.compile(r"</?\s*(source|sources|system|instructions?)\b", re.IGNORECASE)
 

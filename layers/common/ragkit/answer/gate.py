@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ragkit.search import SearchHit
+from ragkit.models.retrieval import SearchHit
 from ragkit.settings import Settings
 
 # Calibrated on BEIR SciFact with bench/calibrate.py; see README for the method and figures.

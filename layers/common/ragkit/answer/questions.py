@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ragkit.answer.evidence import terms
-from ragkit.search import MAX_PAGE, SearchFilters
+from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 
 _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)

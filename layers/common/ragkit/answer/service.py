@@ -8,7 +8,6 @@ from uuid import UUID
 
 import psycopg
 
-from ragkit import conversations
 from ragkit.answer.citations import Quote, cited, within_place
 from ragkit.answer.context import Source, assemble
 from ragkit.answer.evidence import Evidence, Findings, Lexemes, calibration, find
@@ -16,11 +15,13 @@ from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
 from ragkit.answer.prompt import DISCLAIMER, IDK
 from ragkit.answer.questions import with_page
+from ragkit.db import conversations
 from ragkit.db.chunks import question_lexemes, sentence_cosines
+from ragkit.db.search import search
 from ragkit.embeddings import Embedder
 from ragkit.errors import ValidationFailed
+from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.schemas import Answer, AnswerMode, AnswerSource
-from ragkit.search import Mode, SearchFilters, search
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 

@@ -9,9 +9,9 @@ from aws_lambda_powertools.event_handler.api_gateway import Router
 from ragkit.answer.generators import create_generator
 from ragkit.answer.service import Answerer
 from ragkit.api.app import owned_project
+from ragkit.db.search import search
 from ragkit.embeddings import get_embedder
 from ragkit.schemas import Answer, ChatRequest, SearchRequest, SearchResponse, SearchResult
-from ragkit.search import search
 from ragkit.settings import get_settings
 
 router = Router()

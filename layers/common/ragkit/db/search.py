@@ -6,65 +6,19 @@ so the order is deterministic. Project isolation and filters are part of both br
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 from uuid import UUID
 
 import psycopg
 from pgvector import Vector
 from psycopg import sql
 from psycopg.rows import class_row
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-from pydantic.alias_generators import to_camel
 
 from ragkit.log import logger
+from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.settings import Settings
-from ragkit.storable import StorableStr
 
-Mode = Literal["hybrid", "vector", "text"]
-
-
-MAX_PAGE = 1_000_000  # pages are int4 in the database; no document comes near this
-
-
-class SearchFilters(BaseModel):
-    """Restrict a search to some documents, a page range, or one section/chapter.
-
-    Also the API's `filters` object (camelCase on the wire)."""
-
-    model_config = ConfigDict(
-        frozen=True, alias_generator=to_camel, populate_by_name=True, extra="forbid"
-    )
-
-    document_ids: list[UUID] | None = Field(default=None, max_length=100)
-    page_from: int | None = Field(default=None, ge=1, le=MAX_PAGE)
-    page_to: int | None = Field(default=None, ge=1, le=MAX_PAGE)
-    section: StorableStr | None = Field(default=None, max_length=500)
-
-    @model_validator(mode="after")
-    def _page_range_in_order(self) -> SearchFilters:
-        if self.page_from and self.page_to and self.page_from > self.page_to:
-            raise ValueError("page_from must not be after page_to")
-        return self
-
-
-@dataclass(frozen=True, slots=True)
-class SearchHit:
-    chunk_id: int
-    document_id: UUID
-    filename: str
-    page_start: int | None
-    page_end: int | None
-    section: str | None
-    content: str
-    score: float  # the fused RRF score
-    cosine: float  # cosine similarity of the chunk to the query
-    bm25: float | None  # None when the text branch did not rank it
-    coverage: float | None  # share of the query's idf mass the chunk matches
-    vector_rank: int | None
-    text_rank: int | None
-    sentences: list[list[int | None]] | None = None  # [start, end, page, row] in `content`
-
+__all__ = ["search"]
 
 # Either the HNSW graph walk or an exact scan of the project, whichever is cheaper for its size
 # (vector_index_pays, migration 0005); the other branch's one-time filter keeps it from running.

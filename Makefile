@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt \
-	layers/common/requirements-ocr.txt layers/common/pyproject.toml
+	layers/common/requirements-ocr.txt layers/common/pyproject.toml devstack/pyproject.toml
 
 .PHONY: setup dev test lint typecheck unit format openapi e2e clean \
 	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
@@ -15,7 +15,7 @@ $(STAMP): $(DEPS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is required"'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -r requirements-dev.txt -e 'layers/common[local]'
+	$(BIN)/python -m pip install --quiet -r requirements-dev.txt -e 'layers/common[local]' -e devstack
 	$(BIN)/python -m pip install --quiet --no-deps -r layers/common/requirements-ocr.txt
 	touch $(STAMP)
 

@@ -103,7 +103,7 @@ def layer_sizes() -> dict[str, float]:
         shutil.copytree(
             ROOT / "layers/common/ragkit",
             target / "ragkit",
-            ignore=shutil.ignore_patterns("__pycache__", "local"),
+            ignore=shutil.ignore_patterns("__pycache__"),
         )
         layer = directory_mb(target)
         # The bytecode a compiling build would add (this interpreter's; 3.12's is alike in size)

@@ -18,8 +18,8 @@ from typing import Any
 
 import psycopg
 
+from devstack.database import drop_database, ensure_database, start_embedded
 from ragkit.db.connection import connect, migrate_configured_database
-from ragkit.local.database import drop_database, ensure_database, start_embedded
 from ragkit.settings import get_settings
 
 # Bulk loads of a million chunks outlast the API's statement timeout; benchmarks measure

@@ -52,8 +52,8 @@ def write_folder(folder: Path) -> None:
 
 
 def main() -> None:
-    from ragkit.local.ragctl import Client, ingest
-    from ragkit.local.stack import LocalStack
+    from devstack.ragctl import Client, ingest
+    from devstack.stack import LocalStack
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "mixed"

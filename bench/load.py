@@ -48,7 +48,7 @@ def _fact(index: int) -> tuple[str, str]:
 
 
 def make_tenants(api: str, count: int, folder: Path) -> list[Tenant]:
-    from ragkit.local.ragctl import Client, ingest
+    from devstack.ragctl import Client, ingest
 
     tenants = []
     for index in range(count):
@@ -69,7 +69,7 @@ def make_tenants(api: str, count: int, folder: Path) -> list[Tenant]:
 
 
 def _timed(tally: Tally, kind: str, action: Any) -> Any:
-    from ragkit.local.ragctl import ApiError
+    from devstack.ragctl import ApiError
 
     started = time.perf_counter()
     try:
@@ -89,7 +89,7 @@ def _timed(tally: Tally, kind: str, action: Any) -> Any:
 
 
 def chat(api: str, tenant: Tenant, tally: Tally) -> None:
-    from ragkit.local.ragctl import Client
+    from devstack.ragctl import Client
 
     client = Client(api, tenant.owner)
     question = f"What is the access code for the {tenant.topic}?"
@@ -104,7 +104,7 @@ def chat(api: str, tenant: Tenant, tally: Tally) -> None:
 
 
 def search(api: str, tenant: Tenant, tally: Tally) -> None:
-    from ragkit.local.ragctl import Client
+    from devstack.ragctl import Client
 
     client = Client(api, tenant.owner)
     path = f"/projects/{tenant.project_id}/search"
@@ -144,8 +144,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     from bench.folder import write_folder
-    from ragkit.local.ragctl import Client, ingest
-    from ragkit.local.stack import LocalStack
+    from devstack.ragctl import Client, ingest
+    from devstack.stack import LocalStack
 
     with tempfile.TemporaryDirectory() as tmp:
         folder, facts = Path(tmp) / "mixed", Path(tmp) / "facts"

@@ -26,9 +26,9 @@ os.environ.update(
 os.environ.pop("OPENAI_API_KEY", None)
 os.environ.pop("EMBEDDING_PROVIDER", None)
 
+from devstack.database import drop_database, ensure_database, start_embedded
 from ragkit.db.connection import connect, migrate_configured_database, reset_connection
 from ragkit.embeddings import Embedder, get_embedder
-from ragkit.local.database import drop_database, ensure_database, start_embedded
 from ragkit.settings import Settings, get_settings
 from ragkit.storage import s3_client
 

@@ -34,7 +34,7 @@ FLAGS = (
 
 @pytest.fixture(scope="module")
 def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    from ragkit.local.stack import LocalStack
+    from devstack.stack import LocalStack
 
     local = LocalStack(api_port=0, s3_port=0, data_dir=tmp_path_factory.mktemp("local")).start()
     yield local.api_url

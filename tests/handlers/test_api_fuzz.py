@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.checks import positive_data_acceptance
 from schemathesis.specs.openapi.checks import unsupported_method
 
-from ragkit.local.server import Request, api_event, routes_from_template
+from devstack.server import Request, api_event, routes_from_template
 from tests.conftest import ROOT, make_project
 from tests.handlers.api import Context, function
 

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from ragkit.local.ragctl import main
-from ragkit.local.server import routes_from_template
+from devstack.ragctl import main
+from devstack.server import routes_from_template
 from tests.conftest import ROOT
 
 
@@ -28,8 +28,8 @@ def test_every_openapi_route_is_declared_in_the_template() -> None:
 
 @pytest.fixture(scope="module")
 def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    from devstack.stack import LocalStack
     from ragkit.db.connection import reset_connection
-    from ragkit.local.stack import LocalStack
     from ragkit.settings import get_settings
     from ragkit.storage import s3_client
 
@@ -137,7 +137,7 @@ def test_concurrent_owners_never_see_each_other(stack: str) -> None:
     from concurrent.futures import ThreadPoolExecutor
     from threading import Barrier
 
-    from ragkit.local.ragctl import ApiError, Client
+    from devstack.ragctl import ApiError, Client
 
     owners = [f"crowd-{i}" for i in range(6)]
     own = {o: Client(stack, o).project(f"project-of-{o}", create=True)["id"] for o in owners}
@@ -210,7 +210,7 @@ def test_an_object_deleted_in_the_bucket_leaves_search(
 
     import boto3
 
-    from ragkit.local.ragctl import Client
+    from devstack.ragctl import Client
     from ragkit.settings import get_settings
 
     (tmp_path / "ferry.txt").write_text("The harbour ferry leaves every forty minutes.")

@@ -18,7 +18,7 @@ from ragkit.models.formats import FORMATS
 from ragkit.settings import Settings
 from tests import files
 
-WEB_APP = Path(__file__).parents[3] / "layers/common/ragkit/local/web/app.js"
+WEB_APP = Path(__file__).parents[3] / "devstack/devstack/web/app.js"
 
 
 def _saved(fmt: str, size: tuple[int, int], pages: int = 1) -> bytes:

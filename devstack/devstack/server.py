@@ -17,8 +17,8 @@ from urllib.parse import parse_qsl, urlsplit
 
 import yaml
 
+from devstack.environments import FunctionPool, InvocationError
 from ragkit.errors import error_body
-from ragkit.local.environments import FunctionPool, InvocationError
 
 WEB = Path(__file__).parent / "web"
 MAX_BODY_BYTES = 10 * 1024 * 1024  # API Gateway's payload limit

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ragkit.local.environments import FunctionPool, InvocationError
+from devstack.environments import FunctionPool, InvocationError
 
 HANDLER = """
 import os, time

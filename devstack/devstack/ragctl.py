@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from ragkit.local.stack import ROOT, ForeignStack, LocalStack, PortInUse, running_stack
+from devstack.stack import ROOT, ForeignStack, LocalStack, PortInUse, running_stack
 from ragkit.models.formats import FORMATS
 
 DEFAULT_API = os.environ.get("RAGCTL_API", "http://127.0.0.1:3000")

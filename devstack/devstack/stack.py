@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ragkit.local.database import ensure_database, start_embedded
+from devstack.database import ensure_database, start_embedded
 from ragkit.log import logger
 
-ROOT = Path(os.environ.get("RAGKIT_ROOT") or Path(__file__).resolve().parents[4])
+ROOT = Path(os.environ.get("RAGKIT_ROOT") or Path(__file__).resolve().parents[2])
 QUEUE = "ragkit-ingest"
 REGION = "us-east-1"
 
@@ -65,7 +65,7 @@ class LocalStack:
     def start(self) -> LocalStack:
         self._pg, admin = start_embedded(self.data_dir / "pg")
         database_url = ensure_database(admin, "ragkit")
-        from ragkit.local.server import function_timeouts, serve
+        from devstack.server import function_timeouts, serve
 
         template = ROOT / "template.yaml"
         try:
@@ -94,7 +94,7 @@ class LocalStack:
         return self
 
     def _start_pools(self, timeouts: dict[str, float]) -> None:
-        from ragkit.local.environments import FunctionPool
+        from devstack.environments import FunctionPool
 
         for name, timeout_s in timeouts.items():
             size = POOL_SIZES.get(name, DEFAULT_POOL_SIZE)
@@ -179,7 +179,7 @@ class LocalStack:
     def _poll_queue(self) -> None:
         """Deliver S3 notifications to `process` as Lambda's SQS integration does: in batches,
         deleting what succeeded and leaving failures to come back after the visibility timeout."""
-        from ragkit.local.environments import InvocationError
+        from devstack.environments import InvocationError
 
         sqs = self._sqs()
         while not self._stop.is_set():
@@ -212,7 +212,7 @@ class LocalStack:
 
     def _sweep_periodically(self) -> None:
         """What the template's schedule does in AWS (every 5 minutes), once a minute here."""
-        from ragkit.local.environments import InvocationError
+        from devstack.environments import InvocationError
 
         while not self._stop.wait(SWEEP_EVERY_S):
             try:

@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt \
 	layers/common/requirements-ocr.txt layers/common/pyproject.toml devstack/pyproject.toml
 
-.PHONY: setup dev test lint typecheck unit format openapi e2e clean \
+.PHONY: setup dev test build lint typecheck unit format openapi e2e clean \
 	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
 
 setup: $(STAMP)
@@ -37,8 +37,19 @@ format: setup
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
+# The real build: `sam validate --lint` and `sam build` (the layer by layers/common/Makefile, for
+# Python 3.12 on arm64, without Docker); tests/build loads every function from what it built.
+.venv-sam/.installed: requirements-sam.txt
+	test -x .venv-sam/bin/python || $(PYTHON) -m venv .venv-sam
+	.venv-sam/bin/python -m pip install --quiet -r requirements-sam.txt
+	touch $@
+
+build: .venv-sam/.installed
+	.venv-sam/bin/sam validate --lint --region us-east-1
+	.venv-sam/bin/sam build --template template.yaml
+
 # The tests start their own throwaway PostgreSQL (embedded, with pgvector) unless DATABASE_URL is set.
-test: lint typecheck
+test: lint typecheck build
 	$(BIN)/python -m pytest
 
 openapi: setup  ## regenerate the committed OpenAPI document from the routes (a test checks it is current)
@@ -73,8 +84,11 @@ bench-quality: setup
 bench-calibrate: setup
 	$(BIN)/python -m bench.calibrate --dataset $(DATASET)
 
-bench-answers bench-ocr bench-ingest bench-latency bench-coldstart bench-folder bench-load: setup
+bench-answers bench-ocr bench-ingest bench-latency bench-folder bench-load: setup
 	$(BIN)/python -m bench.$(subst bench-,,$@)
 
+bench-coldstart: setup build
+	$(BIN)/python -m bench.coldstart
+
 clean:
-	rm -rf $(VENV) .venv-peer .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .venv-peer .venv-sam .aws-sam .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -4,11 +4,15 @@
 
 Each measurement is a fresh `python -c "import app"` in the function's folder (median of runs),
 twice: with cached bytecode (.pyc files present), and from source, as in a Lambda whose layer
-holds no bytecode: SAM's Python builder unpacks wheels without compiling them and /opt is
+holds no bytecode: the layer's build unpacks wheels without compiling them and /opt is
 read-only, so every cold start compiles each imported module again. "With local embedder" also
-loads the ONNX model as the first query would. The layer is built as SAM builds it (wheels for
-Python 3.12 on arm64 from layers/common/requirements.txt, not compiled; boto3 excluded since the
-Lambda runtime has it) and measured unzipped, also with the bytecode a compiling build would add."""
+loads the ONNX model as the first query would.
+
+What is measured is what `sam build` produced (`make build`, which `make bench-coldstart` runs
+first): each function's built folder, with the built layer's `ragkit`; the layer's third-party
+wheels are for Python 3.12 on arm64 and cannot load here, so this environment's stand in for
+them. The layer is measured unzipped as built (boto3 is left to the Lambda runtime), and with the
+bytecode a compiling build would add."""
 
 from __future__ import annotations
 
@@ -22,7 +26,27 @@ from pathlib import Path
 
 from bench.common import ROOT, table, write_result
 
-FUNCTIONS = ("projects", "upload", "chat", "process")
+BUILD = ROOT / ".aws-sam" / "build"
+FUNCTIONS = {
+    "projects": "ProjectsFunction",
+    "upload": "UploadFunction",
+    "chat": "ChatFunction",
+    "process": "ProcessFunction",
+    "sweep": "SweepFunction",
+}
+LAMBDA_WHEELS = [
+    "--quiet",
+    "--only-binary=:all:",
+    "--platform",
+    "manylinux2014_aarch64",
+    "--platform",
+    "manylinux_2_28_aarch64",
+    "--python-version",
+    "3.12",
+    "--implementation",
+    "cp",
+    "--no-compile",
+]
 PROBE = """
 import resource, sys, time
 started = time.perf_counter()
@@ -49,18 +73,23 @@ def import_cost(
 
 
 def _probe(function: str, args: list[str]) -> list[str]:
-    return subprocess.run(
-        [sys.executable, *args],
-        cwd=ROOT / "functions" / function,
-        capture_output=True,
-        text=True,
-        check=True,
-        env={
-            "PATH": "/usr/bin:/bin",
-            "AWS_DEFAULT_REGION": "us-east-1",
-            "POWERTOOLS_SERVICE_NAME": function,
-        },
-    ).stdout.split()
+    """Run `args` in the function's built folder with the built layer's `ragkit` first on the
+    path (a folder holding only a link to it)."""
+    with tempfile.TemporaryDirectory() as only_ragkit:
+        (Path(only_ragkit) / "ragkit").symlink_to(BUILD / "CommonLayer" / "python" / "ragkit")
+        return subprocess.run(
+            [sys.executable, *args],
+            cwd=BUILD / FUNCTIONS[function],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={
+                "PATH": "/usr/bin:/bin",
+                "PYTHONPATH": only_ragkit,
+                "AWS_DEFAULT_REGION": "us-east-1",
+                "POWERTOOLS_SERVICE_NAME": function,
+            },
+        ).stdout.split()
 
 
 def directory_mb(path: Path) -> float:
@@ -68,44 +97,10 @@ def directory_mb(path: Path) -> float:
 
 
 def layer_sizes() -> dict[str, float]:
+    layer = directory_mb(BUILD / "CommonLayer")
     with tempfile.TemporaryDirectory() as tmp:
         target = Path(tmp) / "python"
-        common = [
-            "--quiet",
-            "--only-binary=:all:",
-            "--platform",
-            "manylinux2014_aarch64",
-            "--platform",
-            "manylinux_2_28_aarch64",  # recent tiktoken arm64 wheels (Lambda has glibc 2.34)
-            "--python-version",
-            "3.12",
-            "--implementation",
-            "cp",
-            "--no-compile",  # as SAM: wheels are unpacked, not byte-compiled
-        ]
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pip",
-                "install",
-                *common,
-                "--target",
-                str(target),
-                "-r",
-                str(ROOT / "layers/common/requirements.txt"),
-            ],
-            check=True,
-        )
-        for name in ("boto3", "botocore", "s3transfer"):  # provided by the Lambda runtime
-            for found in target.glob(f"{name}*"):
-                shutil.rmtree(found, ignore_errors=True)
-        shutil.copytree(
-            ROOT / "layers/common/ragkit",
-            target / "ragkit",
-            ignore=shutil.ignore_patterns("__pycache__"),
-        )
-        layer = directory_mb(target)
+        shutil.copytree(BUILD / "CommonLayer" / "python", target, symlinks=True)
         # The bytecode a compiling build would add (this interpreter's; 3.12's is alike in size)
         subprocess.run([sys.executable, "-m", "compileall", "-q", str(target)], check=False)
         with_bytecode = directory_mb(target)
@@ -116,7 +111,7 @@ def layer_sizes() -> dict[str, float]:
                 "-m",
                 "pip",
                 "install",
-                *common,
+                *LAMBDA_WHEELS,
                 "--target",
                 str(extra),
                 "-r",
@@ -137,8 +132,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-size", action="store_true")
     args = parser.parse_args()
+    if not (BUILD / "CommonLayer" / "python" / "ragkit").is_dir():
+        raise SystemExit("no built artifacts: run `make build` first")
     rows, results = [], {}
-    for function in FUNCTIONS:
+    for function, built in FUNCTIONS.items():
         seconds, memory = import_cost(function, "", args.runs)
         from_source, _ = import_cost(function, "", args.runs, from_source=True)
         entry = {
@@ -152,7 +149,7 @@ def main() -> None:
                 "with_local_embedder_seconds": round(with_model, 3),
                 "with_local_embedder_peak_mb": round(with_memory, 1),
             }
-        code_mb = directory_mb(ROOT / "functions" / function)
+        code_mb = directory_mb(BUILD / built)
         entry["function_code_mb"] = round(code_mb, 3)
         results[function] = entry
         rows.append(
@@ -171,7 +168,7 @@ def main() -> None:
     print(table(rows, header))
     if sizes:
         print(
-            f"layer (unzipped, without boto3): {sizes['layer_mb']} MB as SAM builds it, "
+            f"layer (unzipped, without boto3): {sizes['layer_mb']} MB as `sam build` built it, "
             f"{sizes['layer_with_bytecode_mb']} MB with bytecode; "
             f"local embedder extra: {sizes['local_embedder_extra_mb']} MB; "
             "each function package = its app.py (< 0.01 MB) + the layer"

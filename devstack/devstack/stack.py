@@ -97,6 +97,8 @@ class LocalStack:
         from devstack.environments import FunctionPool
 
         for name, timeout_s in timeouts.items():
+            if name == "migrate":  # the stack migrates its database itself when it starts
+                continue
             size = POOL_SIZES.get(name, DEFAULT_POOL_SIZE)
             self._pools[name] = FunctionPool(ROOT, name, timeout_s=timeout_s, size=size)
             self._pools[name].prewarm()  # the processes import in parallel while we go on

@@ -10,7 +10,6 @@ from aws_lambda_powertools.utilities.batch import (
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from ragkit.db.connection import migrate_configured_database
 from ragkit.deadline import Deadline
 from ragkit.ingest.events import handle_notification
 from ragkit.ingest.pipeline import Ingestor
@@ -38,8 +37,6 @@ def record_handler(record: SQSRecord, lambda_context: LambdaContext | None = Non
 
 @logger.inject_lambda_context
 def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    if event.get("ragkit") == "migrate":  # the one-off command run after each deploy (README)
-        return {"applied": migrate_configured_database()}
     return dict(
         process_partial_response(
             event=event, record_handler=record_handler, processor=processor, context=context

@@ -109,7 +109,3 @@ def test_a_transient_failure_is_reported_for_retry(
     assert result == {"batchItemFailures": [{"itemIdentifier": event["Records"][0]["messageId"]}]}
     status, _, error = _status(conn)["Employee Handbook.md"]
     assert status == "failed" and error is not None and "will retry" in error
-
-
-def test_migrate_event_applies_pending_migrations(process: Any) -> None:
-    assert process.handler({"ragkit": "migrate"}, Context()) == {"applied": []}  # already current

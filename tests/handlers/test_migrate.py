@@ -1,0 +1,48 @@
+"""The migrate function on a database that has none of the schema yet, then again."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from importlib import resources
+from typing import Any
+
+import pytest
+
+from devstack.database import drop_database, ensure_database
+from ragkit.db.connection import connect
+from ragkit.settings import get_settings
+from tests.conftest import load_event, load_function
+
+
+class Context:
+    function_name = "migrate"
+    memory_limit_in_mb = 1024
+    invoked_function_arn = "arn:aws:lambda:us-east-1:123456789012:function:migrate"
+    aws_request_id = "req-migrate"
+
+
+@pytest.fixture
+def empty_database(database_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    name = f"ragkit_migrate_{uuid.uuid4().hex[:8]}"
+    url = ensure_database(database_url, name)
+    monkeypatch.setenv("DATABASE_URL", url)
+    get_settings.cache_clear()
+    yield url
+    monkeypatch.setenv("DATABASE_URL", database_url)
+    get_settings.cache_clear()
+    drop_database(database_url, name)
+
+
+def test_migrate_applies_every_migration_once(empty_database: str) -> None:
+    migrate: Any = load_function("migrate")
+    event = load_event("migrate/invoke.json")
+    folder = resources.files("ragkit.db") / "migrations"
+    versions = sorted(
+        p.name.removesuffix(".sql") for p in folder.iterdir() if p.name.endswith(".sql")
+    )
+    first = migrate.handler(event, Context())
+    assert first == {"applied": versions}
+    assert migrate.handler(event, Context()) == {"applied": []}
+    with connect(empty_database) as conn:
+        assert conn.execute("SELECT to_regclass('chunks') IS NOT NULL").fetchone() == (True,)

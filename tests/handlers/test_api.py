@@ -286,6 +286,26 @@ def test_chat_answers_with_sources_and_search_ranks_chunks(
     assert call("chat", "chat_ask.json", body={"message": "x" * 2001})[0] == 400
 
 
+@pytest.mark.parametrize(
+    ("route", "field"), [("chat_ask.json", "message"), ("chat_search.json", "query")]
+)
+def test_the_question_limit_is_a_setting(
+    monkeypatch: pytest.MonkeyPatch, project: uuid.UUID, route: str, field: str
+) -> None:
+    long_question = "What does the handbook say about " + "leave " * 500  # 3,033 characters
+    status, body = call("chat", route, body={field: long_question})
+    assert (status, body["error"]["code"]) == (400, "validation_error")
+    assert "2,000 characters" in body["error"]["message"]
+    monkeypatch.setenv("MAX_QUESTION_CHARS", "5000")
+    get_settings.cache_clear()
+    try:
+        status, _ = call("chat", route, body={field: long_question})
+    finally:
+        monkeypatch.delenv("MAX_QUESTION_CHARS")
+        get_settings.cache_clear()
+    assert status == 200
+
+
 def test_database_outage_is_503_without_internals(
     monkeypatch: pytest.MonkeyPatch, project: uuid.UUID
 ) -> None:

@@ -26,8 +26,12 @@ def _not_blank(value: str) -> str:
     return value
 
 
+# The most any deployment may allow; MAX_QUESTION_CHARS (2,000 by default) sets the real limit.
+QUESTION_CEILING_CHARS = 20_000
+
+
 class ChatRequest(ApiModel):
-    message: StorableStr = Field(min_length=1, max_length=2000)
+    message: StorableStr = Field(min_length=1, max_length=QUESTION_CEILING_CHARS)
     session_id: UUID | None = None
     mode: AnswerMode = "strict"
     search_mode: Mode = "hybrid"
@@ -37,7 +41,7 @@ class ChatRequest(ApiModel):
 
 
 class SearchRequest(ApiModel):
-    query: StorableStr = Field(min_length=1, max_length=2000)
+    query: StorableStr = Field(min_length=1, max_length=QUESTION_CEILING_CHARS)
     k: int = Field(default=10, ge=1, le=100)
     mode: Mode = "hybrid"
     filters: SearchFilters | None = None

@@ -116,7 +116,7 @@ class Settings(BaseSettings):
     relevance_min_cosine: float | None = Field(default=None, ge=-1.0, le=1.0)
     relevance_min_coverage: float = Field(default=0.6, ge=0.0, le=1.0)
     session_ttl_minutes: int = Field(default=30, ge=1)
-    max_question_chars: int = Field(default=2000, ge=1)
+    max_question_chars: int = Field(default=2000, ge=1, le=20_000)  # schemas' ceiling
     # With a language model: an answer with a sentence no verified citation supports becomes
     # "I don't know." instead of coming back flagged (grounded: false, `unsupported`).
     refuse_unsupported_answers: bool = False

@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 
 from ragkit.answer.evidence import terms
+from ragkit.errors import ValidationFailed
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
+from ragkit.settings import Settings
 
 _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
@@ -15,6 +17,14 @@ _QUESTION_WORDS = frozenset(
     "how what when where which who whom why whose is are do does did can could should will "
     "would may might must many much long often".split()
 )
+
+
+def require_question(text: str, settings: Settings) -> None:
+    """A question (or search query) within MAX_QUESTION_CHARS, and not blank."""
+    if not text.strip() or len(text) > settings.max_question_chars:
+        raise ValidationFailed(
+            f"the question must have 1 to {settings.max_question_chars:,} characters"
+        )
 
 
 def with_page(question: str, filters: SearchFilters | None) -> tuple[str, SearchFilters | None]:

@@ -14,12 +14,11 @@ from ragkit.answer.evidence import Evidence, Findings, Lexemes, calibration, fin
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
 from ragkit.answer.prompt import DISCLAIMER, IDK
-from ragkit.answer.questions import with_page
+from ragkit.answer.questions import require_question, with_page
 from ragkit.db import conversations
 from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.db.search import search
 from ragkit.embeddings import Embedder
-from ragkit.errors import ValidationFailed
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.schemas import Answer, AnswerMode, AnswerSource
 from ragkit.settings import Settings
@@ -86,10 +85,7 @@ class Answerer:
         search_mode: Mode = "hybrid",
         filters: SearchFilters | None = None,
     ) -> Answer:
-        if not question.strip() or len(question) > self.settings.max_question_chars:
-            raise ValidationFailed(
-                f"the question must have 1 to {self.settings.max_question_chars} characters"
-            )
+        require_question(question, self.settings)
         session, history = conversations.open_session(
             self.conn,
             project_id=project_id,

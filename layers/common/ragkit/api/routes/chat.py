@@ -7,6 +7,7 @@ from uuid import UUID
 from aws_lambda_powertools.event_handler.api_gateway import Router
 
 from ragkit.answer.generators import create_generator
+from ragkit.answer.questions import require_question
 from ragkit.answer.service import Answerer
 from ragkit.api.app import owned_project
 from ragkit.db.search import search
@@ -37,6 +38,7 @@ def chat(project_id: UUID, body: ChatRequest) -> Answer:
 @router.post("/projects/<project_id>/search", summary="Ranked chunks for a query")
 def search_chunks(project_id: UUID, body: SearchRequest) -> SearchResponse:
     scope, settings = owned_project(router, project_id), get_settings()
+    require_question(body.query, settings)
     hits = search(
         scope.conn,
         project_id=project_id,

@@ -13,7 +13,7 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 from ragkit.deadline import Deadline
 from ragkit.ingest.events import handle_notification
 from ragkit.ingest.pipeline import Ingestor
-from ragkit.log import logger
+from ragkit.log import logger, tracer
 from ragkit.providers import invocation_deadline
 from ragkit.settings import get_settings
 
@@ -36,6 +36,7 @@ def record_handler(record: SQSRecord, lambda_context: LambdaContext | None = Non
 
 
 @logger.inject_lambda_context
+@tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     return dict(
         process_partial_response(

@@ -7,11 +7,12 @@ from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from ragkit.api.app import create_app
 from ragkit.api.routes.upload import router
-from ragkit.log import logger
+from ragkit.log import logger, tracer
 
 app = create_app(router)
 
 
 @logger.inject_lambda_context(correlation_id_path=correlation_paths.API_GATEWAY_HTTP)
+@tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
     return app.resolve(event, context)

@@ -1,22 +1,30 @@
-"""One Powertools logger for the whole package, so every module logs structured JSON, and
-metrics in CloudWatch's embedded format (the namespace comes from POWERTOOLS_METRICS_NAMESPACE,
-set in template.yaml).
+"""Powertools observability for the whole package: one logger (structured JSON), one tracer
+(X-Ray subsegments; off outside Lambda, and never recording return values, which hold document
+text) and metrics in CloudWatch's embedded format (the namespace comes from
+POWERTOOLS_METRICS_NAMESPACE, set in template.yaml).
 
 The service name comes from POWERTOOLS_SERVICE_NAME (set per function in template.yaml)."""
 
 import os
 
-from aws_lambda_powertools import Logger
+from aws_lambda_powertools import Logger, Tracer
 from aws_lambda_powertools.metrics import MetricUnit, single_metric
 
+__all__ = ["MetricUnit", "logger", "record_metric", "tracer"]
+
 logger = Logger()
+tracer = Tracer()
 
 
-def record_metric(name: str, *, dimension: tuple[str, str] | None = None, value: float = 1) -> None:
-    """One count, flushed at once (no handler decorator needed)."""
+def record_metric(
+    name: str,
+    *,
+    dimension: tuple[str, str] | None = None,
+    value: float = 1,
+    unit: MetricUnit = MetricUnit.Count,
+) -> None:
+    """One value, flushed at once (no handler decorator needed)."""
     namespace = os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "ragkit")
-    with single_metric(
-        name=name, unit=MetricUnit.Count, value=value, namespace=namespace
-    ) as metric:
+    with single_metric(name=name, unit=unit, value=value, namespace=namespace) as metric:
         if dimension is not None:
             metric.add_dimension(name=dimension[0], value=dimension[1])

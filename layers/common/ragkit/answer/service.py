@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from datetime import timedelta
 from uuid import UUID
@@ -19,6 +20,7 @@ from ragkit.db import conversations
 from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.db.search import search
 from ragkit.embeddings import Embedder
+from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.schemas import Answer, AnswerMode, AnswerSource
 from ragkit.settings import Settings
@@ -74,6 +76,7 @@ class Answerer:
         self.generator = generator
         self.settings = settings
 
+    @tracer.capture_method(capture_response=False)
     def ask(
         self,
         *,
@@ -86,6 +89,7 @@ class Answerer:
         filters: SearchFilters | None = None,
     ) -> Answer:
         require_question(question, self.settings)
+        started = time.perf_counter()
         session, history = conversations.open_session(
             self.conn,
             project_id=project_id,
@@ -104,6 +108,8 @@ class Answerer:
             answer.answer,
             [source.model_dump(mode="json", by_alias=True) for source in answer.sources],
         )
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)
         return answer
 
     def _answer(
@@ -116,14 +122,18 @@ class Answerer:
     ) -> Answer:
         found = self.evidence(project_id, question, search_mode, filters)
         if found is None:
+            record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return self._nothing_relevant(question, mode)
         sources, findings = found
         if findings.answerable < calibration(self.settings.resolved_embedding_model).threshold:
+            record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return self._nothing_relevant(question, mode)  # relevant chunks, but no answer in them
         draft = self.generator.answer(question, sources, findings)
         refuse = draft.unsupported and self.settings.refuse_unsupported_answers
         if draft.text == IDK or refuse:
+            record_metric("AnswerRefused", dimension=("gate", "unsupported" if refuse else "model"))
             return Answer(answer=IDK, source_count=0, sources=[], grounded=True, mode=mode)
+        record_metric("AnswerGiven", dimension=("grounded", str(not draft.unsupported).lower()))
         return Answer(
             answer=draft.text,
             source_count=len(sources),

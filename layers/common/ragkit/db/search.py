@@ -14,7 +14,7 @@ from pgvector import Vector
 from psycopg import sql
 from psycopg.rows import class_row
 
-from ragkit.log import logger
+from ragkit.log import logger, tracer
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.settings import Settings
 
@@ -92,6 +92,7 @@ def _statement(mode: Mode) -> sql.SQL:
 _STATEMENTS = {mode: _statement(mode) for mode in ("hybrid", "vector", "text")}
 
 
+@tracer.capture_method(capture_response=False)
 def search(
     conn: psycopg.Connection,
     *,

@@ -34,7 +34,7 @@ from ragkit.errors import (
 from ragkit.ingest.chunking import Chunk, Chunker
 from ragkit.ingest.extract import extract
 from ragkit.ingest.web import fetch
-from ragkit.log import logger
+from ragkit.log import MetricUnit, logger, record_metric, tracer
 from ragkit.ocr import OcrEngine, OcrReader
 from ragkit.settings import Settings
 from ragkit.storage import URL_SUFFIX, ObjectKey, ObjectStore
@@ -120,6 +120,7 @@ class Ingestor:
         logger.info("object removed", extra={"key": key, "document_id": str(document_id)})
         return IngestResult("deleted" if document_id else "ignored", document_id=document_id)
 
+    @tracer.capture_method(capture_response=False)
     def ingest(self, document_id: UUID, key: str, filename: str) -> IngestResult:
         started = time.perf_counter()
         try:
@@ -136,6 +137,9 @@ class Ingestor:
             )
             result = IngestResult("failed", document_id, reason=reason)
         seconds = time.perf_counter() - started
+        record_metric("DocumentProcessed", dimension=("outcome", result.outcome))
+        if result.outcome in {"ready", "failed"}:
+            record_metric("IngestSeconds", value=seconds, unit=MetricUnit.Seconds)
         logger.info(
             "document processed",
             extra={
@@ -168,6 +172,8 @@ class Ingestor:
         documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
         ocr = OcrReader(self.ocr, self.settings, self.deadline, key) if self.ocr else None
         extracted = extract(data, filename, self.settings, ocr)
+        if extracted.ocr_pages:
+            record_metric("PagesReadByOcr", value=extracted.ocr_pages)
         chunks = self.chunker.chunk(extracted.blocks)
         if not chunks:
             raise ExtractionError("the document contains no text")

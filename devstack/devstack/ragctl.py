@@ -191,7 +191,7 @@ def ingest(client: Client, paths: list[str], project_name: str, timeout_s: float
                 report["processed"] += 1
                 report["chunks"] += document["chunkCount"]
             else:
-                duplicate = (document["errorMessage"] or "").startswith("duplicate of")
+                duplicate = document.get("errorCode") == "duplicate"
                 report["skipped" if duplicate else "failed"] += 1
                 report["errors"].append(
                     {

@@ -55,6 +55,10 @@ def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings:
     assert report == {"never_arrived": 1, "redelivered": 1, "stopped": 1}
     assert _state(conn, lost) == ("failed", NEVER_ARRIVED)
     assert _state(conn, stopped) == ("failed", STOPPED)
+    codes = conn.execute(
+        "SELECT s3_key, error_code FROM documents WHERE status = 'failed' ORDER BY s3_key"
+    ).fetchall()
+    assert dict(codes) == {lost: "upload_never_arrived", stopped: "processing_stopped"}
     assert _state(conn, unnotified) == ("pending", None)
     assert s3.head_object(Bucket=settings.bucket_name, Key=unnotified)["Metadata"]["reprocess"]
     assert _state(conn, fresh) == ("pending", None) and _state(conn, working) == (

@@ -125,6 +125,7 @@ def test_scanned_pdf_fails_with_reason_and_no_chunks(
     assert document is not None
     assert (document.status, document.chunk_count) == ("failed", 0)
     assert document.error_message == f"{SCANNED}; OCR is off (OCR_PROVIDER=none)"
+    assert document.error_code == "extraction_failed"
     assert _chunks(conn, document.id) == []
 
 
@@ -160,6 +161,9 @@ def test_identical_content_under_another_name_is_a_duplicate(
     copy = ingestor.object_created(_put(s3, settings, project, "two.txt", data))
     assert copy.outcome == "duplicate"
     assert conn.execute("SELECT count(DISTINCT document_id) FROM chunks").fetchone() == (1,)
+    document = documents.get(conn, copy.document_id)  # type: ignore[arg-type]
+    assert document is not None
+    assert (document.status, document.error_code) == ("failed", "duplicate")
 
 
 def test_bulk_dropped_object_gets_a_document_and_removal_deletes_it(

@@ -138,6 +138,12 @@ class DocumentOut(ApiModel):
     size_bytes: int | None
     status: DocumentStatus
     error_message: str | None
+    error_code: str | None = Field(
+        default=None,
+        description="why it failed, as a stable code: duplicate, transient (will be retried), "
+        "extraction_failed, too_large, unsupported_type, time_budget_exceeded, "
+        "database_refused, upload_never_arrived, processing_stopped",
+    )
     chunk_count: int
     page_count: int | None
     ocr_pages: int = Field(default=0, description="pages whose text was read by OCR")

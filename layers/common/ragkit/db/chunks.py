@@ -78,7 +78,8 @@ def replace_document_chunks(
                 )
         conn.execute(
             """
-            UPDATE documents SET status = 'ready', error_message = NULL, chunk_count = %s,
+            UPDATE documents SET status = 'ready', error_message = NULL, error_code = NULL,
+                   chunk_count = %s,
                    page_count = %s, file_type = %s, content_sha256 = %s,
                    ocr_pages = %s, ocr_confidence = %s,
                    updated_at = now(), processed_at = now()

@@ -73,7 +73,8 @@ def mark_processing(
 ) -> None:
     conn.execute(
         """
-        UPDATE documents SET status = 'processing', error_message = NULL, content_sha256 = %s,
+        UPDATE documents SET status = 'processing', error_message = NULL, error_code = NULL,
+               content_sha256 = %s,
                size_bytes = %s, updated_at = now()
         WHERE id = %s
         """,
@@ -81,18 +82,19 @@ def mark_processing(
     )
 
 
-def mark_failed(conn: psycopg.Connection, document_id: UUID, reason: str) -> None:
-    """Failed with a reason; the chunks of an earlier good version are removed with it, so search
-    never serves text the document no longer has."""
+def mark_failed(conn: psycopg.Connection, document_id: UUID, reason: str, code: str) -> None:
+    """Failed with a readable reason and a stable code (`duplicate`, `transient`, an error's
+    code); the chunks of an earlier good version are removed with it, so search never serves
+    text the document no longer has."""
     with conn.transaction():
         conn.execute("DELETE FROM chunks WHERE document_id = %s", (document_id,))
         conn.execute(
             """
-            UPDATE documents SET status = 'failed', error_message = %s, chunk_count = 0,
-                   updated_at = now(), processed_at = now()
+            UPDATE documents SET status = 'failed', error_message = %s, error_code = %s,
+                   chunk_count = 0, updated_at = now(), processed_at = now()
             WHERE id = %s
             """,
-            (reason[:2000], document_id),
+            (reason[:2000], code, document_id),
         )
 
 
@@ -123,6 +125,7 @@ def reset_for_reprocessing(conn: psycopg.Connection, document_id: UUID) -> None:
     """Forget the content hash, so the next delivery of the object is processed again."""
     conn.execute(
         "UPDATE documents SET status = 'pending', content_sha256 = NULL, error_message = NULL,"
+        " error_code = NULL,"
         " updated_at = now() WHERE id = %s",
         (document_id,),
     )
@@ -145,7 +148,7 @@ def stale(
 
 
 def fail_if_still(
-    conn: psycopg.Connection, document_id: UUID, status: DocumentStatus, reason: str
+    conn: psycopg.Connection, document_id: UUID, status: DocumentStatus, reason: str, code: str
 ) -> bool:
     """Fail the document with `reason` unless it has moved on from `status` meanwhile."""
     with conn.transaction():
@@ -155,7 +158,7 @@ def fail_if_still(
         ).fetchone()
         if row is None:
             return False
-        mark_failed(conn, document_id, reason)
+        mark_failed(conn, document_id, reason, code)
     return True
 
 

@@ -28,6 +28,7 @@ class DocumentRow(BaseModel):
     content_sha256: str | None
     status: DocumentStatus
     error_message: str | None
+    error_code: str | None = None
     chunk_count: int
     page_count: int | None
     ocr_pages: int = 0

@@ -131,7 +131,8 @@ class Ingestor:
             raise
         except (RagError, psycopg.Error) as exc:
             reason = _permanent_reason(exc)
-            documents.mark_failed(self.conn, document_id, reason)
+            code = exc.code if isinstance(exc, RagError) else "database_refused"
+            documents.mark_failed(self.conn, document_id, reason, code)
             logger.info(
                 "document failed", extra={"document_id": str(document_id), "reason": reason}
             )
@@ -167,7 +168,7 @@ class Ingestor:
         duplicate = documents.ready_duplicate(self.conn, document.project_id, sha, document_id)
         if duplicate is not None:
             reason = f"duplicate of document {duplicate.id} ({duplicate.filename})"
-            documents.mark_failed(self.conn, document_id, reason)
+            documents.mark_failed(self.conn, document_id, reason, "duplicate")
             return IngestResult("duplicate", document_id, reason=reason)
         documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
         ocr = OcrReader(self.ocr, self.settings, self.deadline, key) if self.ocr else None
@@ -240,7 +241,7 @@ class Ingestor:
 
     def _mark_failed_quietly(self, document_id: UUID, reason: str) -> None:
         try:
-            documents.mark_failed(self.conn, document_id, reason)
+            documents.mark_failed(self.conn, document_id, reason, "transient")
         except psycopg.Error:
             logger.exception(
                 "could not record the failure", extra={"document_id": str(document_id)}

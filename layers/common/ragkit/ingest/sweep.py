@@ -39,10 +39,14 @@ def sweep(conn: psycopg.Connection, store: ObjectStore, settings: Settings) -> S
             store.touch(document.s3_key)  # ObjectCreated again, as a reprocess does
             documents.touch(conn, document.id)
             redelivered += 1
-        elif documents.fail_if_still(conn, document.id, "pending", NEVER_ARRIVED):
+        elif documents.fail_if_still(
+            conn, document.id, "pending", NEVER_ARRIVED, "upload_never_arrived"
+        ):
             never_arrived += 1
     for document in documents.stale(conn, "processing", settings.stale_processing_after_s):
-        stopped += documents.fail_if_still(conn, document.id, "processing", STOPPED)
+        stopped += documents.fail_if_still(
+            conn, document.id, "processing", STOPPED, "processing_stopped"
+        )
     report = SweepReport(never_arrived, redelivered, stopped)
     logger.info("sweep done", extra={"report": report})
     return report

@@ -28,7 +28,7 @@ def abstracts(count: int) -> list[tuple[str, str]]:
 
 
 def write_folder(folder: Path) -> None:
-    from tests import files
+    from tests.support import files
 
     texts = abstracts(60)
     for i in range(4):

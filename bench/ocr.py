@@ -36,7 +36,7 @@ from ragkit.ingest.pipeline import Ingestor
 from ragkit.ocr import OcrEngine, OcrLine, create_ocr_engine
 from ragkit.settings import Settings, get_settings
 from ragkit.storage import ObjectStore, document_key
-from tests.files import degrade
+from tests.support.files import degrade
 
 PROCESS_TIMEOUT_S = 300  # template.yaml's ProcessFunction
 

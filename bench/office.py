@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tests.files import docx, pdf
+from tests.support.files import docx, pdf
 
 HANDBOOK_PAGES = [
     "Employee Handbook\n"

@@ -14,8 +14,8 @@ import pytest
 from ragkit.db.connection import reset_connection
 from ragkit.settings import Settings, get_settings
 from tests.conftest import PROJECT_ID, ROOT, make_project
-from tests.handlers.api import call, invoke
-from tests.integration.corpus import add_document
+from tests.support.api import call, invoke
+from tests.support.corpus import add_document
 
 pytestmark = pytest.mark.db
 DOCUMENT_ID = "22222222-2222-4222-8222-222222222222"

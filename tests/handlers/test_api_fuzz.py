@@ -21,7 +21,7 @@ from schemathesis.specs.openapi.checks import unsupported_method
 
 from devstack.server import Request, api_event, routes_from_template
 from tests.conftest import ROOT, make_project
-from tests.handlers.api import Context, function
+from tests.support.api import Context, function
 
 OWNER = "fuzzer"
 PROJECT = uuid.UUID("22222222-2222-4222-8222-222222222222")

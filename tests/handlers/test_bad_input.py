@@ -12,7 +12,7 @@ import pytest
 
 from ragkit.db.connection import reset_connection
 from tests.conftest import PROJECT_ID, make_project
-from tests.handlers.api import call, invoke
+from tests.support.api import call, invoke
 
 pytestmark = pytest.mark.db
 P = {"projectId": str(PROJECT_ID)}

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from ragkit.db.connection import reset_connection
 from tests.conftest import make_project
-from tests.handlers.api import call
-from tests.integration.corpus import add_document
+from tests.support.api import call
+from tests.support.corpus import add_document
 
 pytestmark = pytest.mark.db
 

@@ -10,8 +10,8 @@ import pytest
 
 from ragkit.db.connection import reset_connection
 from ragkit.settings import Settings
-from tests import files
 from tests.conftest import PROJECT_ID, load_event, load_function, make_project
+from tests.support import files
 
 pytestmark = pytest.mark.db
 

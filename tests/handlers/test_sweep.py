@@ -14,7 +14,7 @@ from ragkit.ingest.sweep import NEVER_ARRIVED, STOPPED
 from ragkit.settings import Settings
 from ragkit.storage import document_key
 from tests.conftest import load_event, load_function, make_project
-from tests.handlers.api import Context
+from tests.support.api import Context
 
 pytestmark = pytest.mark.db
 

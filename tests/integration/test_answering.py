@@ -20,8 +20,8 @@ from ragkit.embeddings import Embedder
 from ragkit.models.conversation import Turn
 from ragkit.settings import Settings
 from tests.conftest import make_project
-from tests.integration.corpus import add_document
-from tests.openai_server import fake_openai
+from tests.support.corpus import add_document
+from tests.support.openai_server import fake_openai
 
 pytestmark = pytest.mark.db
 

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import make_project
-from tests.integration.corpus import add_document
+from tests.support.corpus import add_document
 
 pytestmark = pytest.mark.db
 

@@ -16,9 +16,9 @@ from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.settings import Settings
 from tests.conftest import make_project
-from tests.integration.corpus import add_document
-from tests.openai_server import FakeOpenAI, Reply, fake_openai
-from tests.unit.answer.test_context_and_extractive import hit
+from tests.support.corpus import add_document
+from tests.support.hits import hit
+from tests.support.openai_server import FakeOpenAI, Reply, fake_openai
 
 LEAVE = (
     "Every full-time employee receives 28 days of annual leave per calendar\n"

@@ -20,8 +20,8 @@ from ragkit.errors import Unavailable
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
-from tests import files
 from tests.conftest import make_project
+from tests.support import files
 
 pytestmark = pytest.mark.db
 PROSE = "Night buses run every thirty minutes between midnight and five in the morning. " * 20

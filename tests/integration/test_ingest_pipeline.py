@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import uuid
 from typing import Any
 
@@ -15,8 +14,9 @@ from ragkit.ingest.extract.pdf import SCANNED
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
-from tests import files
 from tests.conftest import make_project
+from tests.support import files
+from tests.support.web import serve_site
 
 pytestmark = pytest.mark.db
 
@@ -201,10 +201,8 @@ def test_a_database_for_another_model_is_refused(conn: psycopg.Connection) -> No
 def test_a_registered_url_is_fetched_and_ingested_as_html(
     conn: psycopg.Connection, s3: Any, settings: Settings, embedder: Embedder
 ) -> None:
-    from tests.unit.ingest.test_web import site as site_fixture
-
     project = make_project(conn)
-    with contextlib.contextmanager(site_fixture.__wrapped__)() as site:  # type: ignore[attr-defined]
+    with serve_site() as site:
         key = document_key(project, uuid.uuid4(), "page") + ".url"
         documents.create(conn, project_id=project, filename=site + "/page", s3_key=key)
         s3.put_object(Bucket=settings.bucket_name, Key=key, Body=(site + "/page").encode())

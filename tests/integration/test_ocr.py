@@ -23,8 +23,8 @@ from ragkit.ingest.pipeline import Ingestor
 from ragkit.ocr import OcrEngine, OcrReader, create_ocr_engine
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
-from tests import files
 from tests.conftest import make_project
+from tests.support import files
 
 NOTICE = (
     "Night buses run every 30 minutes between midnight and 5 am.\n"

@@ -13,8 +13,8 @@ from ragkit.embeddings.openai import OpenAIEmbedder
 from ragkit.errors import RateLimited, TimedOut, Unavailable
 from ragkit.models.conversation import Turn
 from ragkit.settings import Settings
-from tests.openai_server import FakeOpenAI, Reply, fake_openai
-from tests.unit.answer.test_context_and_extractive import hit
+from tests.support.hits import hit
+from tests.support.openai_server import FakeOpenAI, Reply, fake_openai
 
 NO_FINDINGS = Findings([], 1.0)  # the language model reads the sources, not the findings
 

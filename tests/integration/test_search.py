@@ -15,7 +15,7 @@ from ragkit.embeddings import Embedder
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.settings import Settings
 from tests.conftest import make_project
-from tests.integration.corpus import add_document
+from tests.support.corpus import add_document
 
 pytestmark = pytest.mark.db
 

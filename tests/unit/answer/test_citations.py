@@ -5,7 +5,7 @@ from __future__ import annotations
 from ragkit.answer.citations import answer_sentences, locate, unsupported
 from ragkit.answer.context import Source
 from ragkit.sentences import Place, split
-from tests.unit.answer.test_context_and_extractive import hit
+from tests.support.hits import hit
 
 
 def two_page_source() -> Source:

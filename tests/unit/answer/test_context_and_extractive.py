@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,30 +12,11 @@ from ragkit.answer.generators import Draft, ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.questions import with_page
 from ragkit.models.conversation import Turn
-from ragkit.models.retrieval import SearchFilters, SearchHit
+from ragkit.models.retrieval import SearchFilters
 from ragkit.tokens import count_tokens
+from tests.support.hits import hit
 
 MODEL = "all-MiniLM-L6-v2-int8"
-
-
-def hit(
-    content: str, chunk_id: int = 1, filename: str = "a.pdf", page: int | None = 3
-) -> SearchHit:
-    return SearchHit(
-        chunk_id=chunk_id,
-        document_id=uuid.uuid4(),
-        filename=filename,
-        page_start=page,
-        page_end=page,
-        section=None,
-        content=content,
-        score=0.03,
-        cosine=0.5,
-        bm25=None,
-        coverage=None,
-        vector_rank=1,
-        text_rank=None,
-    )
 
 
 texts = st.text(min_size=1, max_size=400)

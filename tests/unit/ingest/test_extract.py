@@ -10,7 +10,7 @@ from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
 from ragkit.ingest.extract import FileType, detect_type, extract
 from ragkit.ingest.extract.pdf import SCANNED
 from ragkit.settings import Settings
-from tests import files
+from tests.support import files
 
 LOREM = (
     "The warranty covers manufacturing defects for twenty-four months from the date of purchase. "

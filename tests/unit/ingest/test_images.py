@@ -16,7 +16,7 @@ from ragkit.ingest.extract import FileType, detect_type, extract
 from ragkit.ingest.extract.images import ImageInfo, check_image, image_info
 from ragkit.models.formats import FORMATS
 from ragkit.settings import Settings
-from tests import files
+from tests.support import files
 
 WEB_APP = Path(__file__).parents[3] / "devstack/devstack/web/app.js"
 

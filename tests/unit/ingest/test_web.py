@@ -3,58 +3,21 @@ work against a local server when private targets are explicitly allowed (tests o
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import pytest
 
 from ragkit.errors import ExtractionError, TooLarge
 from ragkit.ingest.web import fetch
 from ragkit.settings import Settings
+from tests.support.web import serve_site
 
 
 @pytest.fixture
 def site() -> Iterator[str]:
-    class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            if self.path == "/hop":
-                self.send_response(302)
-                self.send_header("Location", "http://169.254.169.254/latest/meta-data/")
-                self.end_headers()
-                return
-            if self.path == "/moved":
-                self.send_response(301)
-                self.send_header("Location", "/page")
-                self.end_headers()
-                return
-            if self.path == "/drip":  # a byte every 0.2 s: each read is quick, the page never ends
-                self.send_response(200)
-                self.send_header("Content-Length", "1000")
-                self.end_headers()
-                for _ in range(1000):
-                    self.wfile.write(b"x")
-                    self.wfile.flush()
-                    time.sleep(0.2)
-                return
-            body = b"<html><body><h1>Leave</h1><p>25 days.</p></body></html>" * (
-                100_000 if self.path == "/huge" else 1
-            )
-            self.send_response(200)
-            self.send_header("Content-Type", "text/html")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *args: Any) -> None:
-            pass
-
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with serve_site() as url:
+        yield url
 
 
 @pytest.mark.parametrize(

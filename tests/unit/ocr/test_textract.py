@@ -18,7 +18,7 @@ from ragkit.ingest.extract import extract
 from ragkit.ocr import OcrLine, OcrReader, create_ocr_engine
 from ragkit.ocr.textract import TextractOcr, lines_by_page
 from ragkit.settings import Settings
-from tests import files
+from tests.support import files
 
 REGION = "eu-west-1"
 

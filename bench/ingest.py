@@ -28,6 +28,7 @@ from bench.common import (
 )
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
+from ragkit.db.records import Processed
 from ragkit.embeddings import Embedder, Vectors, embed_passages, get_embedder
 from ragkit.ingest.chunking import Chunk, Chunker
 from ragkit.ingest.extract import Block, extract
@@ -92,9 +93,7 @@ def stage_rates(data: bytes, project_doc: tuple[Any, Any, Any]) -> dict[str, Any
             chunks=chunks,
             vectors=vectors,
             sentence_vectors=pooled,
-            file_type="pdf",
-            page_count=pages,
-            content_sha256=uuid.uuid4().hex,
+            processed=Processed(file_type="pdf", page_count=pages, content_sha256=uuid.uuid4().hex),
         )
 
     store_s, _ = timed(store)
@@ -149,9 +148,7 @@ def scifact_store_rate(conn: Any, project: Any, docs: int) -> dict[str, Any]:
             chunks=chunks,
             vectors=vecs,
             sentence_vectors=pooled,
-            file_type="txt",
-            page_count=None,
-            content_sha256=uuid.uuid4().hex,
+            processed=Processed(file_type="txt", page_count=None, content_sha256=uuid.uuid4().hex),
         )
     store_s = time.perf_counter() - started
     total = sum(len(c) for c in per_doc)

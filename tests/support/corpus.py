@@ -10,6 +10,7 @@ import psycopg
 
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
+from ragkit.db.records import Processed
 from ragkit.embeddings import Embedder, embed_passages
 from ragkit.ingest.chunking import Chunk
 from ragkit.sentences import Place, split
@@ -62,8 +63,10 @@ def add_document(
         chunks=chunks,
         vectors=vectors,
         sentence_vectors=pooled,
-        file_type="txt",
-        page_count=None,
-        content_sha256=hashlib.sha256("".join(texts).encode()).hexdigest(),
+        processed=Processed(
+            file_type="txt",
+            page_count=None,
+            content_sha256=hashlib.sha256("".join(texts).encode()).hexdigest(),
+        ),
     )
     return document.id

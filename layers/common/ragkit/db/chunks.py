@@ -10,6 +10,8 @@ import psycopg
 from pgvector import HalfVector
 from psycopg.types.json import Jsonb
 
+from ragkit.db import documents
+from ragkit.db.records import Processed
 from ragkit.models.chunks import Chunk
 
 _COPY = (
@@ -35,11 +37,7 @@ def replace_document_chunks(
     chunks: Sequence[Chunk],
     vectors: Sequence[Sequence[float]],
     sentence_vectors: Sequence[Sequence[Sequence[float]]] | None,
-    file_type: str,
-    page_count: int | None,
-    content_sha256: str,
-    ocr_pages: int = 0,
-    ocr_confidence: float | None = None,
+    processed: Processed,
 ) -> bool:
     """Swap in the document's new chunks and mark it ready, atomically.
 
@@ -53,7 +51,7 @@ def replace_document_chunks(
         row = conn.execute(
             "SELECT status, content_sha256 FROM documents WHERE id = %s FOR UPDATE", (document_id,)
         ).fetchone()
-        if row is None or (row[0] == "ready" and row[1] == content_sha256):
+        if row is None or (row[0] == "ready" and row[1] == processed.content_sha256):
             return False
         conn.execute("DELETE FROM chunks WHERE document_id = %s", (document_id,))
         with conn.cursor() as cur, cur.copy(_COPY) as copy:
@@ -76,25 +74,7 @@ def replace_document_chunks(
                         None if pooled is None else [HalfVector(list(v)) for v in pooled],
                     )
                 )
-        conn.execute(
-            """
-            UPDATE documents SET status = 'ready', error_message = NULL, error_code = NULL,
-                   chunk_count = %s,
-                   page_count = %s, file_type = %s, content_sha256 = %s,
-                   ocr_pages = %s, ocr_confidence = %s,
-                   updated_at = now(), processed_at = now()
-            WHERE id = %s
-            """,
-            (
-                len(chunks),
-                page_count,
-                file_type,
-                content_sha256,
-                ocr_pages,
-                ocr_confidence,
-                document_id,
-            ),
-        )
+        documents.mark_ready(conn, document_id, len(chunks), processed)
     return True
 
 

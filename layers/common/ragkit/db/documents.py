@@ -7,7 +7,7 @@ from uuid import UUID
 import psycopg
 from psycopg.rows import class_row
 
-from ragkit.db.records import DocumentRow, DocumentStatus
+from ragkit.db.records import DocumentRow, DocumentStatus, Processed
 from ragkit.errors import NotFound
 
 
@@ -79,6 +79,30 @@ def mark_processing(
         WHERE id = %s
         """,
         (content_sha256, size_bytes, document_id),
+    )
+
+
+def mark_ready(
+    conn: psycopg.Connection, document_id: UUID, chunk_count: int, processed: Processed
+) -> None:
+    """Ready with its chunks (stored in the same transaction by `chunks.replace_document_chunks`)
+    and what processing learnt about it."""
+    conn.execute(
+        """
+        UPDATE documents SET status = 'ready', error_message = NULL, error_code = NULL,
+               chunk_count = %s, page_count = %s, file_type = %s, content_sha256 = %s,
+               ocr_pages = %s, ocr_confidence = %s, updated_at = now(), processed_at = now()
+        WHERE id = %s
+        """,
+        (
+            chunk_count,
+            processed.page_count,
+            processed.file_type,
+            processed.content_sha256,
+            processed.ocr_pages,
+            processed.ocr_confidence,
+            document_id,
+        ),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 from uuid import UUID
@@ -16,6 +17,17 @@ class ProjectRow(BaseModel):
     owner_id: str
     name: str
     created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Processed:
+    """What processing learnt about a document, stored as it becomes ready."""
+
+    file_type: str
+    page_count: int | None
+    content_sha256: str
+    ocr_pages: int = 0
+    ocr_confidence: float | None = None
 
 
 class DocumentRow(BaseModel):

@@ -19,7 +19,7 @@ import psycopg
 
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
-from ragkit.db.records import DocumentRow
+from ragkit.db.records import DocumentRow, Processed
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder, Vectors, embed_passages
 from ragkit.errors import (
@@ -191,11 +191,13 @@ class Ingestor:
             chunks=chunks,
             vectors=vectors,
             sentence_vectors=sentence_vectors,
-            file_type=extracted.file_type,
-            page_count=extracted.page_count,
-            content_sha256=sha,
-            ocr_pages=extracted.ocr_pages,
-            ocr_confidence=extracted.ocr_confidence,
+            processed=Processed(
+                file_type=extracted.file_type,
+                page_count=extracted.page_count,
+                content_sha256=sha,
+                ocr_pages=extracted.ocr_pages,
+                ocr_confidence=extracted.ocr_confidence,
+            ),
         )
         return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))
 

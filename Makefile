@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requirements-local.txt \
 	layers/common/requirements-ocr.txt layers/common/pyproject.toml devstack/pyproject.toml
 
-.PHONY: setup dev test build lint typecheck unit format openapi e2e clean \
+.PHONY: setup dev test build lint typecheck unit format openapi schema e2e clean \
 	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
 
 setup: $(STAMP)
@@ -51,6 +51,9 @@ build: .venv-sam/.installed
 # The tests start their own throwaway PostgreSQL (embedded, with pgvector) unless DATABASE_URL is set.
 test: lint typecheck build
 	$(BIN)/python -m pytest
+
+schema: setup  ## regenerate the schema snapshot from the migrations (a test checks it is current)
+	$(BIN)/python -m devstack.schema layers/common/ragkit/db/schema.sql
 
 openapi: setup  ## regenerate the committed OpenAPI document from the routes (a test checks it is current)
 	$(BIN)/python -m ragkit.api.openapi > layers/common/ragkit/api/openapi.json

@@ -41,8 +41,13 @@ def test_migrate_applies_every_migration_once(empty_database: str) -> None:
     versions = sorted(
         p.name.removesuffix(".sql") for p in folder.iterdir() if p.name.endswith(".sql")
     )
+    functions = sorted(
+        f"functions/{p.name.removesuffix('.sql')}"
+        for p in (resources.files("ragkit.db") / "functions").iterdir()
+        if p.name.endswith(".sql")
+    )
     first = migrate.handler(event, Context())
-    assert first == {"applied": versions}
+    assert first == {"applied": versions + functions}
     assert migrate.handler(event, Context()) == {"applied": []}
     with connect(empty_database) as conn:
         assert conn.execute("SELECT to_regclass('chunks') IS NOT NULL").fetchone() == (True,)

@@ -1,7 +1,13 @@
-"""Apply the SQL files in migrations/ in order, once each, under an advisory lock."""
+"""Apply the SQL files in migrations/ in order, once each, then the repeatable files in
+functions/ whose checksum changed, all under an advisory lock.
+
+Migrations are append-only history; a SQL function whose body may change without rewriting data
+(search, scoring, filters) has one live definition in functions/, so a change to it is one edited
+file rather than a new migration repeating the whole function."""
 
 from __future__ import annotations
 
+import hashlib
 from importlib import resources
 
 import psycopg
@@ -18,10 +24,42 @@ def migration_files() -> list[tuple[str, str]]:
     return [(f.name.removesuffix(".sql"), f.read_text(encoding="utf-8")) for f in files]
 
 
+def function_files() -> list[tuple[str, str]]:
+    folder = resources.files("ragkit.db") / "functions"
+    files = sorted((f for f in folder.iterdir() if f.name.endswith(".sql")), key=lambda f: f.name)
+    return [(f.name.removesuffix(".sql"), f.read_text(encoding="utf-8")) for f in files]
+
+
+def apply_functions(conn: psycopg.Connection) -> list[str]:
+    """Apply each functions/*.sql whose checksum differs from the one applied last; returns
+    their names."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS schema_functions ("
+        " name text PRIMARY KEY, checksum text NOT NULL,"
+        " applied_at timestamptz NOT NULL DEFAULT now())"
+    )
+    rows = conn.execute("SELECT name, checksum FROM schema_functions").fetchall()
+    applied: dict[str, str] = {name: checksum for name, checksum in rows}
+    changed = []
+    for name, sql in function_files():
+        checksum = hashlib.sha256(sql.encode()).hexdigest()
+        if applied.get(name) == checksum:
+            continue
+        logger.info("applying function", extra={"function": name})
+        conn.execute(sql)
+        conn.execute(
+            "INSERT INTO schema_functions (name, checksum) VALUES (%s, %s) ON CONFLICT (name)"
+            " DO UPDATE SET checksum = excluded.checksum, applied_at = now()",
+            (name, checksum),
+        )
+        changed.append(name)
+    return changed
+
+
 def migrate(conn: psycopg.Connection, *, model: str, dimensions: int) -> list[str]:
     """Bring the schema up to date; refuse a database built for another embedding model.
 
-    Returns the versions applied now."""
+    Returns the migrations and functions applied now."""
     applied_now: list[str] = []
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK_KEY,))
@@ -41,6 +79,7 @@ def migrate(conn: psycopg.Connection, *, model: str, dimensions: int) -> list[st
             conn.execute(sql)  # no parameters: psycopg sends it as one multi-statement script
             conn.execute("INSERT INTO schema_migrations (version) VALUES (%s)", (version,))
             applied_now.append(version)
+        applied_now += [f"functions/{name}" for name in apply_functions(conn)]
         check_embedding_model(conn, model=model, dimensions=dimensions)
     return applied_now
 

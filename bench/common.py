@@ -19,12 +19,14 @@ from typing import Any
 import psycopg
 
 from devstack.database import drop_database, ensure_database, start_embedded
+from ragkit import runtime
 from ragkit.db.connection import connect, migrate_configured_database
 from ragkit.settings import get_settings
 
 # Bulk loads of a million chunks outlast the API's statement timeout; benchmarks measure
 # without it.
 os.environ.setdefault("DB_STATEMENT_TIMEOUT_MS", "0")
+os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")  # EMF lines would fill the output
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 SCIFACT = ROOT.parent / "shared" / "datasets" / "scifact"
@@ -44,7 +46,7 @@ def fresh_database(name: str, *, keep: bool = False) -> Iterator[psycopg.Connect
         server, admin = start_embedded(ROOT / ".local" / "bench-pg", SERVER_CONFIG)
     dbname = name if keep else f"{name}_{uuid.uuid4().hex[:6]}"
     os.environ["DATABASE_URL"] = ensure_database(admin, dbname)
-    get_settings.cache_clear()
+    runtime.reset()
     migrate_configured_database()
     conn = connect()
     try:
@@ -66,11 +68,11 @@ def moto_bucket() -> Iterator[Any]:
     from ragkit.storage import s3_client
 
     with mock_aws():
-        s3_client.cache_clear()
+        runtime.reset()
         client = s3_client()
         client.create_bucket(Bucket=get_settings().bucket_name)
         yield client
-    s3_client.cache_clear()
+    runtime.reset()
 
 
 def new_project(conn: psycopg.Connection, name: str) -> uuid.UUID:

@@ -21,13 +21,15 @@ os.environ.update(
     AWS_SECRET_ACCESS_KEY="testing",
     AWS_DEFAULT_REGION="us-east-1",
     POWERTOOLS_SERVICE_NAME="rag-tests",
+    POWERTOOLS_METRICS_DISABLED="true",
     BUCKET_NAME="rag-documents",
 )
 os.environ.pop("OPENAI_API_KEY", None)
 os.environ.pop("EMBEDDING_PROVIDER", None)
 
 from devstack.database import drop_database, ensure_database, start_embedded
-from ragkit.db.connection import connect, migrate_configured_database, reset_connection
+from ragkit import runtime
+from ragkit.db.connection import connect, migrate_configured_database
 from ragkit.embeddings import Embedder, get_embedder
 from ragkit.settings import Settings, get_settings
 from ragkit.storage import s3_client
@@ -45,10 +47,10 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     name = f"ragkit_test_{uuid.uuid4().hex[:8]}"
     url = ensure_database(admin_url, name)
     os.environ["DATABASE_URL"] = url
-    get_settings.cache_clear()
+    runtime.reset()
     migrate_configured_database()
     yield url
-    reset_connection()
+    runtime.reset()
     drop_database(admin_url, name)
     if server is not None:
         server.cleanup()
@@ -63,13 +65,12 @@ def conn(database_url: str) -> Iterator[psycopg.Connection]:
 
 
 @pytest.fixture(autouse=True)
-def closed_circuits() -> Iterator[None]:
-    """Each test starts with every provider's circuit closed, as a new container does."""
-    from ragkit.providers import reset_circuit_breakers
-
-    reset_circuit_breakers()
+def fresh_container() -> Iterator[None]:
+    """Each test starts as a new execution environment does: settings read again, no open
+    connection or client, every provider's circuit closed (the loaded models are kept)."""
+    runtime.reset()
     yield
-    reset_circuit_breakers()
+    runtime.reset()
 
 
 @pytest.fixture
@@ -88,11 +89,11 @@ def s3(settings: Settings) -> Iterator[Any]:
     from moto import mock_aws
 
     with mock_aws():
-        s3_client.cache_clear()
+        runtime.reset()
         client = s3_client()
         client.create_bucket(Bucket=settings.bucket_name)
         yield client
-    s3_client.cache_clear()
+    runtime.reset()
 
 
 def make_project(

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from devstack.database import ensure_database, start_embedded
+from ragkit import runtime
 from ragkit.log import logger
 
 ROOT = Path(os.environ.get("RAGKIT_ROOT") or Path(__file__).resolve().parents[2])
@@ -44,6 +45,7 @@ def local_environment(s3_url: str, database_url: str, api_url: str) -> dict[str,
         "BUCKET_NAME": os.environ.get("BUCKET_NAME", "rag-documents"),
         "POWERTOOLS_SERVICE_NAME": "ragkit-local",
         "POWERTOOLS_LOG_LEVEL": os.environ.get("POWERTOOLS_LOG_LEVEL", "WARNING"),
+        "POWERTOOLS_METRICS_DISABLED": os.environ.get("POWERTOOLS_METRICS_DISABLED", "true"),
     }
 
 
@@ -131,13 +133,8 @@ class LocalStack:
 
     @staticmethod
     def _reset_caches() -> None:
-        from ragkit.db.connection import reset_connection
-        from ragkit.settings import get_settings
-        from ragkit.storage import s3_client
 
-        get_settings.cache_clear()
-        s3_client.cache_clear()
-        reset_connection()
+        runtime.reset()
 
     def _sqs(self) -> Any:
         import boto3

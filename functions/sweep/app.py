@@ -5,14 +5,12 @@ from typing import Any
 
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
-from ragkit.db.connection import get_connection
+from ragkit import runtime
 from ragkit.ingest.sweep import sweep
 from ragkit.log import logger, tracer
-from ragkit.settings import get_settings
-from ragkit.storage import ObjectStore
 
 
 @logger.inject_lambda_context
 @tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return asdict(sweep(get_connection(), ObjectStore(), get_settings()))
+    return asdict(sweep(runtime.connection(), runtime.store(), runtime.settings()))

@@ -11,8 +11,8 @@ from typing import Any
 import psycopg
 import pytest
 
-from ragkit.db.connection import reset_connection
-from ragkit.settings import Settings, get_settings
+from ragkit import runtime
+from ragkit.settings import Settings
 from tests.conftest import PROJECT_ID, ROOT, make_project
 from tests.support.api import call, invoke
 from tests.support.corpus import add_document
@@ -24,9 +24,9 @@ P = {"projectId": str(PROJECT_ID)}
 
 @pytest.fixture(autouse=True)
 def fresh_container(conn: psycopg.Connection, s3: Any) -> Iterator[None]:
-    reset_connection()
+    runtime.reset()
     yield
-    reset_connection()
+    runtime.reset()
 
 
 @pytest.fixture
@@ -104,10 +104,9 @@ def test_missing_credentials_are_401() -> None:
 def test_development_tokens_only_in_dev_mode_and_only_from_loopback(
     monkeypatch: pytest.MonkeyPatch, dev_mode: str, source_ip: str, status: int
 ) -> None:
-    from ragkit.settings import get_settings
 
     monkeypatch.setenv("AUTH_DEV_MODE", dev_mode)
-    get_settings.cache_clear()
+    runtime.reset()
     try:
         response = invoke(
             "projects",
@@ -118,7 +117,7 @@ def test_development_tokens_only_in_dev_mode_and_only_from_loopback(
         )
     finally:
         monkeypatch.undo()
-        get_settings.cache_clear()
+        runtime.reset()
     assert response["statusCode"] == status
 
 
@@ -210,13 +209,13 @@ def test_images_are_refused_when_ocr_is_off(
     project: uuid.UUID, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("OCR_PROVIDER", "none")
-    get_settings.cache_clear()
+    runtime.reset()
     try:
         upload = {"filename": "scan.png", "contentType": "image/png", "sizeBytes": 2048}
         status, body = call("upload", "upload_file.json", body=upload)
     finally:
         monkeypatch.delenv("OCR_PROVIDER")
-        get_settings.cache_clear()
+        runtime.reset()
     assert (status, body["error"]["code"]) == (415, "unsupported_type")
     assert "OCR_PROVIDER=none" in body["error"]["message"]
 
@@ -297,27 +296,25 @@ def test_the_question_limit_is_a_setting(
     assert (status, body["error"]["code"]) == (400, "validation_error")
     assert "2,000 characters" in body["error"]["message"]
     monkeypatch.setenv("MAX_QUESTION_CHARS", "5000")
-    get_settings.cache_clear()
+    runtime.reset()
     try:
         status, _ = call("chat", route, body={field: long_question})
     finally:
         monkeypatch.delenv("MAX_QUESTION_CHARS")
-        get_settings.cache_clear()
+        runtime.reset()
     assert status == 200
 
 
 def test_database_outage_is_503_without_internals(
     monkeypatch: pytest.MonkeyPatch, project: uuid.UUID
 ) -> None:
-    from ragkit.settings import get_settings
 
     monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@127.0.0.1:1/none")
-    get_settings.cache_clear()
-    reset_connection()
+    runtime.reset()
     try:
         status, body = call("projects", "projects_list.json")
     finally:
-        get_settings.cache_clear()
+        runtime.reset()
     assert status == 503 and body["error"]["code"] == "unavailable"
     assert "127.0.0.1" not in body["error"]["message"]
 
@@ -326,11 +323,9 @@ def test_a_database_that_does_not_answer_in_time_is_504(
     monkeypatch: pytest.MonkeyPatch, project: uuid.UUID, database_url: str
 ) -> None:
     from ragkit.db.connection import connect
-    from ragkit.settings import get_settings
 
     monkeypatch.setenv("DB_STATEMENT_TIMEOUT_MS", "300")
-    get_settings.cache_clear()
-    reset_connection()
+    runtime.reset()
     blocker = connect(database_url)
     try:
         with blocker.transaction():
@@ -339,8 +334,7 @@ def test_a_database_that_does_not_answer_in_time_is_504(
     finally:
         blocker.close()
         monkeypatch.undo()
-        get_settings.cache_clear()
-        reset_connection()
+        runtime.reset()
     assert (status, body["error"]["code"]) == (504, "timeout")
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from ragkit.db.connection import reset_connection
+from ragkit import runtime
 from tests.conftest import PROJECT_ID, make_project
 from tests.support.api import call, invoke
 
@@ -20,9 +20,9 @@ P = {"projectId": str(PROJECT_ID)}
 
 @pytest.fixture(autouse=True)
 def project(conn: psycopg.Connection, s3: Any) -> Iterator[uuid.UUID]:
-    reset_connection()
+    runtime.reset()
     yield make_project(conn, owner="owner-a", project_id=PROJECT_ID, name="Handbook")
-    reset_connection()
+    runtime.reset()
 
 
 def _rows(conn: psycopg.Connection) -> tuple[int, ...]:

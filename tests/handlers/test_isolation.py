@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ragkit.db.connection import reset_connection
+from ragkit import runtime
 from tests.conftest import make_project
 from tests.support.api import call
 from tests.support.corpus import add_document
@@ -34,9 +34,9 @@ ROUTES = [
 
 @pytest.fixture(autouse=True)
 def fresh_container(s3: Any) -> Iterator[None]:
-    reset_connection()
+    runtime.reset()
     yield
-    reset_connection()
+    runtime.reset()
 
 
 @settings(

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from devstack.database import drop_database, ensure_database
+from ragkit import runtime
 from ragkit.db.connection import connect
-from ragkit.settings import get_settings
 from tests.conftest import load_event, load_function
 
 
@@ -27,10 +27,10 @@ def empty_database(database_url: str, monkeypatch: pytest.MonkeyPatch) -> Iterat
     name = f"ragkit_migrate_{uuid.uuid4().hex[:8]}"
     url = ensure_database(database_url, name)
     monkeypatch.setenv("DATABASE_URL", url)
-    get_settings.cache_clear()
+    runtime.reset()
     yield url
     monkeypatch.setenv("DATABASE_URL", database_url)
-    get_settings.cache_clear()
+    runtime.reset()
     drop_database(database_url, name)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from ragkit.db.connection import reset_connection
+from ragkit import runtime
 from ragkit.settings import Settings
 from tests.conftest import PROJECT_ID, load_event, load_function, make_project
 from tests.support import files
@@ -29,10 +29,10 @@ class Context:
 
 @pytest.fixture
 def process(conn: psycopg.Connection, s3: Any) -> Any:
-    reset_connection()  # the handler opens its own container connection
+    runtime.reset()  # the handler opens its own container connection
     make_project(conn, project_id=PROJECT_ID)
     yield load_function("process")
-    reset_connection()
+    runtime.reset()
 
 
 def _keys(event: dict[str, Any]) -> list[str]:

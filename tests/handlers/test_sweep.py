@@ -8,8 +8,8 @@ from typing import Any
 import psycopg
 import pytest
 
+from ragkit import runtime
 from ragkit.db import documents
-from ragkit.db.connection import reset_connection
 from ragkit.ingest.sweep import NEVER_ARRIVED, STOPPED
 from ragkit.settings import Settings
 from ragkit.storage import document_key
@@ -41,7 +41,7 @@ def _state(conn: psycopg.Connection, key: str) -> tuple[str, str | None]:
 
 
 def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings: Settings) -> None:
-    reset_connection()
+    runtime.reset()
     project = make_project(conn)
     lost = _document(conn, project, "pending", 3600)
     unnotified = _document(conn, project, "pending", 3600)
@@ -65,4 +65,4 @@ def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings:
         "processing",
         None,
     )
-    reset_connection()
+    runtime.reset()

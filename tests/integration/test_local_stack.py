@@ -12,6 +12,7 @@ import pytest
 
 from devstack.ragctl import main
 from devstack.server import routes_from_template
+from ragkit import runtime
 from tests.conftest import ROOT
 
 
@@ -29,9 +30,6 @@ def test_every_openapi_route_is_declared_in_the_template() -> None:
 @pytest.fixture(scope="module")
 def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     from devstack.stack import LocalStack
-    from ragkit.db.connection import reset_connection
-    from ragkit.settings import get_settings
-    from ragkit.storage import s3_client
 
     saved = dict(os.environ)
     local = LocalStack(api_port=0, s3_port=0, data_dir=tmp_path_factory.mktemp("local")).start()
@@ -39,9 +37,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     local.stop()
     os.environ.clear()
     os.environ.update(saved)
-    get_settings.cache_clear()
-    s3_client.cache_clear()
-    reset_connection()
+    runtime.reset()
 
 
 def _ragctl(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, Any]:

@@ -9,6 +9,7 @@ import os
 
 from aws_lambda_powertools import Logger, Tracer
 from aws_lambda_powertools.metrics import MetricUnit, single_metric
+from aws_lambda_powertools.metrics.functions import is_metrics_disabled
 
 __all__ = ["MetricUnit", "logger", "record_metric", "tracer"]
 
@@ -23,7 +24,11 @@ def record_metric(
     value: float = 1,
     unit: MetricUnit = MetricUnit.Count,
 ) -> None:
-    """One value, flushed at once (no handler decorator needed)."""
+    """One value, flushed at once (no handler decorator needed); nothing when Powertools'
+    POWERTOOLS_METRICS_DISABLED (or POWERTOOLS_DEV) is set, as the tests, the benchmarks and the
+    local stack do: its output would only be noise on stdout there."""
+    if is_metrics_disabled():
+        return
     namespace = os.environ.get("POWERTOOLS_METRICS_NAMESPACE", "ragkit")
     with single_metric(name=name, unit=unit, value=value, namespace=namespace) as metric:
         if dimension is not None:

@@ -9,7 +9,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Annotated, Any, cast
 from uuid import UUID
 
 import psycopg
@@ -20,17 +20,18 @@ from aws_lambda_powertools.event_handler import (
     content_types,
 )
 from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.depends import Depends
 from aws_lambda_powertools.event_handler.exceptions import NotFoundError
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
+from aws_lambda_powertools.event_handler.request import Request
 from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2
 
+from ragkit import runtime
 from ragkit.db import projects
-from ragkit.db.connection import get_connection
 from ragkit.deadline import Deadline
 from ragkit.errors import RagError, Unauthorized, Unavailable, ValidationFailed, error_body
 from ragkit.log import logger
 from ragkit.providers import invocation_deadline
-from ragkit.settings import get_settings
 
 _DEV_PREFIX = "Bearer dev-"
 _MAX_OWNER_CHARS = 128
@@ -111,7 +112,7 @@ class Resolver(APIGatewayHttpResolver):
 
 
 def create_app(*routers: Router) -> Resolver:
-    settings = get_settings()
+    settings = runtime.settings()
     app = Resolver(
         enable_validation=True,
         cors=CORSConfig(
@@ -155,14 +156,15 @@ def create_app(*routers: Router) -> Resolver:
     return app
 
 
-def caller(app: APIGatewayHttpResolver | Router) -> str:
-    """The owner id: the `sub` claim the API Gateway JWT authorizer verified, or, in development
-    mode only and only from this machine, the name in `Authorization: Bearer dev-<owner>`."""
-    event = cast(APIGatewayProxyEventV2, app.current_event)
+def current_owner(request: Request) -> str:
+    """The owner id (a Powertools dependency of every route): the `sub` claim the API Gateway
+    JWT authorizer verified, or, in development mode only and only from this machine, the name
+    in `Authorization: Bearer dev-<owner>`."""
+    event = cast(APIGatewayProxyEventV2, request.resolved_event)
     subject = event.request_context.authorizer.jwt_claim.get("sub")
     if subject:
         return str(subject)
-    if get_settings().auth_dev_mode and _from_loopback(event):
+    if runtime.settings().auth_dev_mode and _from_loopback(event):
         header = event.headers.get("authorization", "")
         owner = header.removeprefix(_DEV_PREFIX) if header.startswith(_DEV_PREFIX) else ""
         if (
@@ -181,10 +183,20 @@ def _from_loopback(event: APIGatewayProxyEventV2) -> bool:
         return False
 
 
-def owned_project(app: APIGatewayHttpResolver | Router, project_id: UUID) -> OwnedProject:
-    """The caller's project, or 404 (also when it belongs to someone else), with the connection."""
-    conn, owner = get_connection(), caller(app)
+def owned_project(request: Request, owner: Annotated[str, Depends(current_owner)]) -> OwnedProject:
+    """The caller's project named by the path, or 404 (also when it belongs to someone else),
+    with the connection: a Powertools dependency of every route under /projects/{project_id}."""
+    try:
+        project_id = UUID(str(request.path_parameters.get("project_id", "")))
+    except ValueError as exc:
+        raise ValidationFailed(
+            "project_id must be a UUID", [{"field": "project_id", "issue": "not a UUID"}]
+        ) from exc
+    conn = runtime.connection()
     return OwnedProject(conn, owner, projects.require(conn, owner, project_id))
+
+
+Owner = Annotated[str, Depends(current_owner)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,3 +204,6 @@ class OwnedProject:
     conn: psycopg.Connection
     owner: str
     project: projects.ProjectSummary
+
+
+Project = Annotated[OwnedProject, Depends(owned_project)]

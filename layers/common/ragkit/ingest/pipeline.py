@@ -224,23 +224,6 @@ class Ingestor:
             pooled = None if pooled is None or part_pooled is None else pooled + part_pooled
         return vectors, pooled
 
-    @classmethod
-    def for_container(cls, deadline: Deadline | None = None) -> Ingestor:
-        """An ingestor on the warm container's connection, embedder, OCR engine and settings."""
-        from ragkit.db.connection import get_connection
-        from ragkit.embeddings import get_embedder
-        from ragkit.ocr import get_ocr_engine
-        from ragkit.settings import get_settings
-
-        return cls(
-            get_connection(),
-            ObjectStore(),
-            get_embedder(),
-            get_settings(),
-            deadline,
-            ocr=get_ocr_engine(),
-        )
-
     def _mark_failed_quietly(self, document_id: UUID, reason: str) -> None:
         try:
             documents.mark_failed(self.conn, document_id, reason, "transient")

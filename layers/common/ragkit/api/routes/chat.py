@@ -6,14 +6,11 @@ from uuid import UUID
 
 from aws_lambda_powertools.event_handler.api_gateway import Router
 
-from ragkit.answer.generators import create_generator
+from ragkit import runtime
 from ragkit.answer.questions import require_question
-from ragkit.answer.service import Answerer
-from ragkit.api.app import owned_project
+from ragkit.api.app import Project
 from ragkit.db.search import search
-from ragkit.embeddings import get_embedder
 from ragkit.schemas import Answer, ChatRequest, SearchRequest, SearchResponse, SearchResult
-from ragkit.settings import get_settings
 
 router = Router()
 
@@ -21,10 +18,8 @@ router = Router()
 @router.post(
     "/projects/<project_id>/chat", summary="Ask a question; answered only from the project"
 )
-def chat(project_id: UUID, body: ChatRequest) -> Answer:
-    scope, settings = owned_project(router, project_id), get_settings()
-    answerer = Answerer(scope.conn, get_embedder(), create_generator(settings), settings)
-    return answerer.ask(
+def chat(project_id: UUID, body: ChatRequest, scope: Project) -> Answer:
+    return runtime.answerer().ask(
         project_id=project_id,
         owner_id=scope.owner,
         question=body.message,
@@ -36,14 +31,14 @@ def chat(project_id: UUID, body: ChatRequest) -> Answer:
 
 
 @router.post("/projects/<project_id>/search", summary="Ranked chunks for a query")
-def search_chunks(project_id: UUID, body: SearchRequest) -> SearchResponse:
-    scope, settings = owned_project(router, project_id), get_settings()
+def search_chunks(project_id: UUID, body: SearchRequest, scope: Project) -> SearchResponse:
+    settings = runtime.settings()
     require_question(body.query, settings)
     hits = search(
         scope.conn,
         project_id=project_id,
         query=body.query,
-        embedding=get_embedder().embed_query(body.query),
+        embedding=runtime.embedder().embed_query(body.query),
         settings=settings,
         k=body.k,
         mode=body.mode,

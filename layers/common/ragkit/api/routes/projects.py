@@ -9,17 +9,16 @@ from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Query
 
-from ragkit.api.app import caller, no_content, owned_project
+from ragkit import runtime
+from ragkit.api.app import Owner, Project, no_content
 from ragkit.db import documents, projects
-from ragkit.db.connection import get_connection as connection
 from ragkit.schemas import (
     CreateProject,
     DocumentOut,
     ProjectList,
     ProjectOut,
 )
-from ragkit.settings import get_settings
-from ragkit.storage import ObjectStore, project_prefix
+from ragkit.storage import project_prefix
 
 router = Router()
 
@@ -31,51 +30,49 @@ def _project_out(row: projects.ProjectSummary) -> ProjectOut:
         created_at=row.created_at,
         document_count=row.document_count,
         chunk_count=row.chunk_count,
-        embedding_model=get_settings().resolved_embedding_model,
+        embedding_model=runtime.settings().resolved_embedding_model,
     )
 
 
 @router.post("/projects", status_code=201, summary="Create a project")
-def create_project(body: CreateProject) -> ProjectOut:
-    conn = connection()
-    row = projects.create(conn, caller(router), body.name)
+def create_project(body: CreateProject, owner: Owner) -> ProjectOut:
+    conn = runtime.connection()
+    row = projects.create(conn, owner, body.name)
     return _project_out(projects.require(conn, row.owner_id, row.id))
 
 
 @router.get("/projects", summary="List the caller's projects")
 def list_projects(
+    owner: Owner,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
     cursor: Annotated[str | None, Query(max_length=200)] = None,
 ) -> ProjectList:
-    rows, next_cursor = projects.page(connection(), caller(router), limit, cursor)
+    rows, next_cursor = projects.page(runtime.connection(), owner, limit, cursor)
     return ProjectList(items=[_project_out(r) for r in rows], next_cursor=next_cursor)
 
 
 @router.get("/projects/<project_id>", summary="Get a project")
-def get_project(project_id: UUID) -> ProjectOut:
-    return _project_out(owned_project(router, project_id).project)
+def get_project(project_id: UUID, scope: Project) -> ProjectOut:
+    return _project_out(scope.project)
 
 
 @router.delete(
     "/projects/<project_id>", status_code=204, summary="Delete a project, its rows and its files"
 )
-def delete_project(project_id: UUID) -> Response[None]:
-    scope = owned_project(router, project_id)
-    ObjectStore().delete_prefix(project_prefix(project_id))
+def delete_project(project_id: UUID, scope: Project) -> Response[None]:
+    runtime.store().delete_prefix(project_prefix(project_id))
     projects.delete(scope.conn, scope.owner, project_id)
     return no_content()
 
 
 @router.get("/projects/<project_id>/documents", summary="List a project's documents")
-def list_documents(project_id: UUID) -> list[DocumentOut]:
-    conn = owned_project(router, project_id).conn
-    return [DocumentOut.from_row(row) for row in documents.in_project(conn, project_id)]
+def list_documents(project_id: UUID, scope: Project) -> list[DocumentOut]:
+    return [DocumentOut.from_row(row) for row in documents.in_project(scope.conn, project_id)]
 
 
 @router.get("/projects/<project_id>/documents/<document_id>", summary="Get a document's status")
-def get_document(project_id: UUID, document_id: UUID) -> DocumentOut:
-    conn = owned_project(router, project_id).conn
-    return DocumentOut.from_row(documents.require(conn, project_id, document_id))
+def get_document(project_id: UUID, document_id: UUID, scope: Project) -> DocumentOut:
+    return DocumentOut.from_row(documents.require(scope.conn, project_id, document_id))
 
 
 @router.delete(
@@ -83,11 +80,10 @@ def get_document(project_id: UUID, document_id: UUID) -> DocumentOut:
     status_code=204,
     summary="Delete a document, its chunks and its file",
 )
-def delete_document(project_id: UUID, document_id: UUID) -> Response[None]:
-    conn = owned_project(router, project_id).conn
-    document = documents.require(conn, project_id, document_id)
-    ObjectStore().delete(document.s3_key)
-    documents.delete(conn, document_id)
+def delete_document(project_id: UUID, document_id: UUID, scope: Project) -> Response[None]:
+    document = documents.require(scope.conn, project_id, document_id)
+    runtime.store().delete(document.s3_key)
+    documents.delete(scope.conn, document_id)
     return no_content()
 
 

@@ -6,11 +6,9 @@ from uuid import UUID
 
 from aws_lambda_powertools.event_handler.api_gateway import Router
 
-from ragkit import uploads
-from ragkit.api.app import owned_project
+from ragkit import runtime, uploads
+from ragkit.api.app import Project
 from ragkit.schemas import UploadAccepted, UploadFile, UploadUrl
-from ragkit.settings import get_settings
-from ragkit.storage import ObjectStore
 
 router = Router()
 
@@ -20,11 +18,12 @@ router = Router()
     status_code=201,
     summary="Register a file upload (presigned POST) or a web page URL",
 )
-def create_document(project_id: UUID, body: UploadFile | UploadUrl) -> UploadAccepted:
-    conn = owned_project(router, project_id).conn
+def create_document(
+    project_id: UUID, body: UploadFile | UploadUrl, scope: Project
+) -> UploadAccepted:
     if isinstance(body, UploadUrl):
-        return uploads.register_url(conn, project_id, body, ObjectStore())
-    return uploads.register_file(conn, project_id, body, ObjectStore(), get_settings())
+        return uploads.register_url(scope.conn, project_id, body, runtime.store())
+    return uploads.register_file(scope.conn, project_id, body, runtime.store(), runtime.settings())
 
 
 @router.post(
@@ -32,6 +31,5 @@ def create_document(project_id: UUID, body: UploadFile | UploadUrl) -> UploadAcc
     status_code=202,
     summary="Run ingestion of a document again",
 )
-def reprocess_document(project_id: UUID, document_id: UUID) -> UploadAccepted:
-    conn = owned_project(router, project_id).conn
-    return uploads.reprocess(conn, project_id, document_id, ObjectStore())
+def reprocess_document(project_id: UUID, document_id: UUID, scope: Project) -> UploadAccepted:
+    return uploads.reprocess(scope.conn, project_id, document_id, runtime.store())

@@ -29,6 +29,9 @@ ROUTES = [
     ("upload", "upload_reprocess.json", None),
     ("chat", "chat_ask.json", {"message": "secret launch code"}),
     ("chat", "chat_search.json", {"query": "secret launch code"}),
+    ("chat", "conversations_list.json", None),
+    ("chat", "conversation_get.json", None),
+    ("chat", "conversation_delete.json", None),
 ]
 
 

@@ -183,3 +183,27 @@ class UploadAccepted(ApiModel):
     document_id: UUID
     status: DocumentStatus
     upload: PresignedPost | None = None
+
+
+class ConversationOut(ApiModel):
+    id: UUID
+    title: str = Field(description="the conversation's first question")
+    created_at: datetime
+    last_active_at: datetime
+    message_count: int
+
+
+class ConversationList(ApiModel):
+    items: list[ConversationOut]
+    next_cursor: str | None = None
+
+
+class MessageOut(ApiModel):
+    role: Literal["user", "assistant"]
+    content: str
+    sources: list[AnswerSource] = Field(description="an answer's sources, as it was given")
+    created_at: datetime
+
+
+class ConversationDetail(ConversationOut):
+    messages: list[MessageOut]

@@ -1,14 +1,20 @@
-"""Chat sessions in Postgres: history for follow-up questions, expiry after idle time."""
+"""Chat sessions in Postgres: history for follow-up questions, expiry after idle time, and the
+caller's conversations to list, reopen and delete (always scoped by project and owner; an
+expired session is gone, as it is for follow-ups)."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
 import psycopg
+from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
+from pydantic import BaseModel
 
+from ragkit.db.cursors import decode_cursor, encode_cursor
+from ragkit.errors import NotFound
 from ragkit.models.conversation import Turn
 
 HISTORY_TURNS = 6
@@ -64,3 +70,83 @@ def record_exchange(
             (session_id, question, session_id, answer, Jsonb(sources)),
         )
         conn.execute("UPDATE chat_sessions SET last_active_at = now() WHERE id = %s", (session_id,))
+
+
+class ConversationRow(BaseModel):
+    id: UUID
+    title: str  # its first question
+    created_at: datetime
+    last_active_at: datetime
+    message_count: int
+
+
+class MessageRow(BaseModel):
+    role: str
+    content: str
+    sources: list[dict[str, Any]]
+    created_at: datetime
+
+
+_CONVERSATIONS = """
+SELECT s.id, s.created_at, s.last_active_at,
+       coalesce((SELECT m.content FROM chat_messages AS m WHERE m.session_id = s.id
+                 AND m.role = 'user' ORDER BY m.id LIMIT 1), '') AS title,
+       (SELECT count(*) FROM chat_messages AS m WHERE m.session_id = s.id)::int AS message_count
+FROM chat_sessions AS s
+WHERE s.project_id = %(project)s AND s.owner_id = %(owner)s
+  AND s.last_active_at > now() - %(ttl)s
+"""
+
+
+def page(
+    conn: psycopg.Connection,
+    *,
+    project_id: UUID,
+    owner_id: str,
+    ttl: timedelta,
+    limit: int,
+    cursor: str | None,
+) -> tuple[list[ConversationRow], str | None]:
+    """The owner's live conversations in the project, newest activity first, keyset-paginated;
+    sessions without a message yet are left out."""
+    params: dict[str, Any] = {"project": project_id, "owner": owner_id, "ttl": ttl}
+    where = " AND EXISTS (SELECT 1 FROM chat_messages AS m WHERE m.session_id = s.id)"
+    if cursor:
+        params["at"], params["id"] = decode_cursor(cursor)
+        where += " AND (s.last_active_at, s.id) < (%(at)s, %(id)s)"
+    params["limit"] = limit + 1
+    order = " ORDER BY s.last_active_at DESC, s.id DESC LIMIT %(limit)s"
+    with conn.cursor(row_factory=class_row(ConversationRow)) as cur:
+        rows = cur.execute(_CONVERSATIONS + where + order, params).fetchall()
+    more = len(rows) > limit
+    rows = rows[:limit]
+    last = rows[-1] if more and rows else None
+    return rows, encode_cursor(last.last_active_at, last.id) if last else None
+
+
+def conversation(
+    conn: psycopg.Connection, *, project_id: UUID, owner_id: str, session_id: UUID, ttl: timedelta
+) -> tuple[ConversationRow, list[MessageRow]]:
+    """One live conversation of the owner and its messages in order, or 404."""
+    params = {"project": project_id, "owner": owner_id, "ttl": ttl, "id": session_id}
+    with conn.cursor(row_factory=class_row(ConversationRow)) as cur:
+        found = cur.execute(_CONVERSATIONS + " AND s.id = %(id)s", params).fetchone()
+    if found is None:
+        raise NotFound("conversation not found")
+    with conn.cursor(row_factory=class_row(MessageRow)) as cur:
+        messages = cur.execute(
+            "SELECT role, content, sources, created_at FROM chat_messages"
+            " WHERE session_id = %s ORDER BY id",
+            (session_id,),
+        ).fetchall()
+    return found, messages
+
+
+def delete(conn: psycopg.Connection, *, project_id: UUID, owner_id: str, session_id: UUID) -> None:
+    gone = conn.execute(
+        "DELETE FROM chat_sessions WHERE id = %s AND project_id = %s AND owner_id = %s"
+        " RETURNING id",
+        (session_id, project_id, owner_id),
+    ).fetchone()
+    if gone is None:
+        raise NotFound("conversation not found")

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import base64
-from datetime import datetime
 from uuid import UUID
 
 import psycopg
 from psycopg.rows import class_row
 
+from ragkit.db.cursors import decode_cursor, encode_cursor
 from ragkit.db.records import ProjectRow
-from ragkit.errors import Conflict, NotFound, ValidationFailed
+from ragkit.errors import Conflict, NotFound
 
 
 class ProjectSummary(ProjectRow):
@@ -50,27 +49,11 @@ def require(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> Projec
     return row
 
 
-def encode_cursor(row: ProjectRow) -> str:
-    raw = f"{row.created_at.isoformat()}|{row.id}".encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def _decode_cursor(cursor: str) -> tuple[datetime, UUID]:
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-        created, _, project_id = raw.partition("|")
-        return datetime.fromisoformat(created), UUID(project_id)
-    except ValueError as exc:
-        raise ValidationFailed(
-            "invalid cursor", [{"field": "cursor", "message": "invalid"}]
-        ) from exc
-
-
 def page(
     conn: psycopg.Connection, owner_id: str, limit: int, cursor: str | None
 ) -> tuple[list[ProjectSummary], str | None]:
     """The owner's projects, oldest first, keyset-paginated."""
-    after = _decode_cursor(cursor) if cursor else None
+    after = decode_cursor(cursor) if cursor else None
     where = "WHERE p.owner_id = %s" + (" AND (p.created_at, p.id) > (%s, %s)" if after else "")
     params: tuple[object, ...] = (owner_id, *after) if after else (owner_id,)
     with conn.cursor(row_factory=class_row(ProjectSummary)) as cur:
@@ -79,7 +62,7 @@ def page(
         ).fetchall()
     more = len(rows) > limit
     rows = rows[:limit]
-    return rows, encode_cursor(rows[-1]) if more and rows else None
+    return rows, encode_cursor(rows[-1].created_at, rows[-1].id) if more and rows else None
 
 
 def delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:

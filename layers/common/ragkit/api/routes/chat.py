@@ -2,15 +2,33 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+from typing import Annotated, Any
 from uuid import UUID
 
+from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Query
+from pydantic import ValidationError
 
 from ragkit import runtime
 from ragkit.answer.questions import require_question
-from ragkit.api.app import Project
+from ragkit.api.app import Project, no_content
+from ragkit.db import conversations
 from ragkit.db.search import search
-from ragkit.schemas import Answer, ChatRequest, SearchRequest, SearchResponse, SearchResult
+from ragkit.log import logger
+from ragkit.schemas import (
+    Answer,
+    AnswerSource,
+    ChatRequest,
+    ConversationDetail,
+    ConversationList,
+    ConversationOut,
+    MessageOut,
+    SearchRequest,
+    SearchResponse,
+    SearchResult,
+)
 
 router = Router()
 
@@ -48,3 +66,75 @@ def search_chunks(project_id: UUID, body: SearchRequest, scope: Project) -> Sear
         mode=body.mode,
         results=[SearchResult.model_validate(hit, from_attributes=True) for hit in hits],
     )
+
+
+def _ttl() -> timedelta:
+    return timedelta(minutes=runtime.settings().session_ttl_minutes)
+
+
+@router.get(
+    "/projects/<project_id>/conversations",
+    summary="The caller's live conversations in the project, newest first",
+)
+def list_conversations(
+    project_id: UUID,
+    scope: Project,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    cursor: Annotated[str | None, Query(max_length=200)] = None,
+) -> ConversationList:
+    rows, next_cursor = conversations.page(
+        scope.conn,
+        project_id=project_id,
+        owner_id=scope.owner,
+        ttl=_ttl(),
+        limit=limit,
+        cursor=cursor,
+    )
+    items = [ConversationOut.model_validate(row.model_dump()) for row in rows]
+    return ConversationList(items=items, next_cursor=next_cursor)
+
+
+@router.get(
+    "/projects/<project_id>/conversations/<session_id>",
+    summary="A conversation's messages in order, each answer with its sources",
+)
+def get_conversation(project_id: UUID, session_id: UUID, scope: Project) -> ConversationDetail:
+    found, messages = conversations.conversation(
+        scope.conn, project_id=project_id, owner_id=scope.owner, session_id=session_id, ttl=_ttl()
+    )
+    return ConversationDetail(
+        **found.model_dump(),
+        messages=[
+            MessageOut(
+                role="user" if message.role == "user" else "assistant",
+                content=message.content,
+                sources=_sources(message.sources),
+                created_at=message.created_at,
+            )
+            for message in messages
+        ],
+    )
+
+
+@router.delete(
+    "/projects/<project_id>/conversations/<session_id>",
+    status_code=204,
+    summary="Delete a conversation and its messages",
+)
+def delete_conversation(project_id: UUID, session_id: UUID, scope: Project) -> Response[None]:
+    conversations.delete(
+        scope.conn, project_id=project_id, owner_id=scope.owner, session_id=session_id
+    )
+    return no_content()
+
+
+def _sources(stored: list[dict[str, Any]]) -> list[AnswerSource]:
+    """The sources as they were given; one stored in an older shape is left out (and logged)
+    rather than failing the whole conversation."""
+    sources = []
+    for source in stored:
+        try:
+            sources.append(AnswerSource.model_validate(source))
+        except ValidationError:
+            logger.warning("a stored source no longer fits the answer shape; left out")
+    return sources

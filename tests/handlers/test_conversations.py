@@ -1,0 +1,128 @@
+"""Conversations a user can come back to: listed newest first, reopened with every message and
+its sources, deleted; only the owner's, only while the session lives."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import psycopg
+import pytest
+
+from ragkit import runtime
+from tests.conftest import PROJECT_ID, make_project
+from tests.support.api import call
+from tests.support.corpus import add_document
+
+pytestmark = pytest.mark.db
+P = {"projectId": str(PROJECT_ID)}
+
+
+@pytest.fixture(autouse=True)
+def fresh_container(conn: psycopg.Connection, s3: Any) -> Iterator[None]:
+    runtime.reset()
+    yield
+    runtime.reset()
+
+
+@pytest.fixture
+def project(conn: psycopg.Connection, embedder: Any) -> uuid.UUID:
+    project = make_project(conn, owner="owner-a", project_id=PROJECT_ID, name="Handbook")
+    add_document(
+        conn,
+        project,
+        "handbook.pdf",
+        ["Employees get twenty-five days of annual leave per year.", "Sick leave needs a note."],
+        embedder,
+        pages=[4, 5],
+    )
+    return project
+
+
+def _ask(message: str, session: str | None = None, owner: str = "owner-a") -> dict[str, Any]:
+    body: dict[str, Any] = {"message": message}
+    if session:
+        body["sessionId"] = session
+    status, answer = call("chat", "chat_ask.json", body=body, owner=owner)
+    assert status == 200, answer
+    return dict(answer)
+
+
+def test_conversations_are_listed_reopened_and_deleted(project: uuid.UUID) -> None:
+    first = _ask("How many days of annual leave do employees get?")["sessionId"]
+    _ask("And sick leave?", first)
+    second = _ask("Who painted the Mona Lisa?")["sessionId"]
+
+    status, listed = call("chat", "conversations_list.json", path=P)
+    assert status == 200
+    assert [c["id"] for c in listed["items"]] == [second, first]  # newest activity first
+    assert [c["title"] for c in listed["items"]] == [
+        "Who painted the Mona Lisa?",
+        "How many days of annual leave do employees get?",
+    ]
+    assert [c["messageCount"] for c in listed["items"]] == [2, 4]
+
+    status, opened = call("chat", "conversation_get.json", path={**P, "sessionId": first})
+    assert status == 200
+    assert [m["role"] for m in opened["messages"]] == ["user", "assistant"] * 2
+    answer = opened["messages"][1]
+    assert "twenty-five days" in answer["content"]
+    cited = [s for s in answer["sources"] if s["cited"]]
+    assert cited and cited[0]["filename"] == "handbook.pdf" and cited[0]["page"] == 4
+
+    status, _ = call("chat", "conversation_delete.json", path={**P, "sessionId": first})
+    assert status == 204
+    assert call("chat", "conversation_get.json", path={**P, "sessionId": first})[0] == 404
+    _, listed = call("chat", "conversations_list.json", path=P)
+    assert [c["id"] for c in listed["items"]] == [second]
+
+
+def test_pages_follow_the_cursor(project: uuid.UUID) -> None:
+    sessions = [_ask(f"Question number {n} about leave?")["sessionId"] for n in range(3)]
+    seen: list[str] = []
+    cursor = None
+    while True:
+        query = {"limit": "2"} | ({"cursor": cursor} if cursor else {})
+        status, page = call("chat", "conversations_list.json", path=P, query=query)
+        assert status == 200 and len(page["items"]) <= 2
+        seen += [c["id"] for c in page["items"]]
+        cursor = page["nextCursor"]
+        if cursor is None:
+            break
+    assert seen == sessions[::-1]
+
+
+def test_another_owners_conversations_stay_invisible(
+    project: uuid.UUID, conn: psycopg.Connection
+) -> None:
+    session = _ask("How many days of annual leave do employees get?")["sessionId"]
+    mine = make_project(conn, owner="owner-b", name="Mine")
+    theirs = {"projectId": str(mine), "sessionId": session}
+    assert call("chat", "conversations_list.json", path=P, owner="owner-b")[0] == 404
+    for event in ("conversation_get.json", "conversation_delete.json"):
+        status, body = call("chat", event, path=theirs, owner="owner-b")
+        assert (status, body["error"]["message"]) == (404, "conversation not found")
+    status, listed = call(
+        "chat", "conversations_list.json", path={"projectId": str(mine)}, owner="owner-b"
+    )
+    assert status == 200 and listed["items"] == []
+    assert call("chat", "conversation_get.json", path={**P, "sessionId": session})[0] == 200
+
+
+def test_an_expired_conversation_is_gone(project: uuid.UUID, conn: psycopg.Connection) -> None:
+    session = _ask("How many days of annual leave do employees get?")["sessionId"]
+    conn.execute(
+        "UPDATE chat_sessions SET last_active_at = now() - interval '2 hours' WHERE id = %s",
+        (session,),
+    )
+    _, listed = call("chat", "conversations_list.json", path=P)
+    assert listed["items"] == []
+    assert call("chat", "conversation_get.json", path={**P, "sessionId": session})[0] == 404
+
+
+def test_a_bad_cursor_or_id_is_a_400(project: uuid.UUID) -> None:
+    status, body = call("chat", "conversations_list.json", path=P, query={"cursor": "%%%"})
+    assert (status, body["error"]["code"]) == (400, "validation_error")
+    bad = {**P, "sessionId": "not-a-uuid"}
+    assert call("chat", "conversation_get.json", path=bad)[0] == 400

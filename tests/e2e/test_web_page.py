@@ -108,6 +108,22 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 2)
     last = driver.find_elements(By.CSS_SELECTOR, ".turn .answer")[-1]
     assert last.text == "I don't know."
+
+    # after a reload the conversation is listed under its first question and reopens whole
+    driver.refresh()
+    title = "How many days of annual leave do employees get?"
+    link = wait.until(
+        lambda d: [
+            a for a in d.find_elements(By.CSS_SELECTOR, "#conversations a") if a.text == title
+        ]
+    )[0]
+    assert driver.find_elements(By.CSS_SELECTOR, ".turn") == []
+    link.click()
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 2)
+    reopened = driver.find_elements(By.CSS_SELECTOR, ".turn .answer")
+    assert "twenty-five days" in reopened[0].text and reopened[1].text == "I don't know."
+    mark = driver.find_element(By.CSS_SELECTOR, ".turn .sources li.cited mark")
+    assert mark.get_attribute("textContent") == quote  # inside a closed <details>
     shot = Path(os.environ.get("E2E_SCREENSHOT", ROOT / ".local" / "e2e.png"))
     driver.save_screenshot(str(shot))
 

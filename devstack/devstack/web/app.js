@@ -21,10 +21,37 @@ const projectId = () => $("project").value;
 async function loadProjects(select) {
   const { items } = await api("GET", "/projects?limit=100");
   $("project").innerHTML = items.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join("");
-  if (select) $("project").value = select;
+  const remembered = select || localStorage.getItem("ragkit.project");
+  if (remembered && items.some((p) => p.id === remembered)) $("project").value = remembered;
+  localStorage.setItem("ragkit.project", projectId());
+  startConversation();
+  await loadDocuments();
+}
+
+function startConversation() {
   sessionId = null;
   $("conversation").innerHTML = "";
-  await loadDocuments();
+  loadConversations().catch(showError);
+}
+
+// The caller's conversations in this project (newest first); one click reopens a conversation.
+async function loadConversations() {
+  if (!projectId()) { $("conversations").innerHTML = ""; return; }
+  const { items } = await api("GET", `/projects/${projectId()}/conversations?limit=20`);
+  $("conversations").innerHTML = items.map((c) => `<li><a href="#" data-id="${c.id}"
+    class="${c.id === sessionId ? "current" : ""}">${escapeHtml(c.title)}</a>
+    <small>${new Date(c.lastActiveAt).toLocaleTimeString()}</small></li>`).join("");
+}
+
+async function openConversation(id) {
+  const conversation = await api("GET", `/projects/${projectId()}/conversations/${id}`);
+  sessionId = conversation.id;
+  $("conversation").innerHTML = "";
+  const messages = conversation.messages;
+  for (let i = 0; i + 1 < messages.length; i += 2) {
+    renderAnswer(messages[i].content, { answer: messages[i + 1].content, sources: messages[i + 1].sources });
+  }
+  await loadConversations();
 }
 
 async function loadDocuments() {
@@ -123,9 +150,27 @@ $("ask").addEventListener("submit", async (event) => {
     sessionId = answer.sessionId;
     $("question").value = "";
     renderAnswer(question, answer);
+    await loadConversations();
   } catch (error) { showError(error); }
 });
 
-$("project").addEventListener("change", () => { sessionId = null; $("conversation").innerHTML = ""; loadDocuments().catch(showError); });
-$("owner").addEventListener("change", () => loadProjects().catch(showError));
+$("project").addEventListener("change", () => {
+  localStorage.setItem("ragkit.project", projectId());
+  startConversation();
+  loadDocuments().catch(showError);
+});
+$("new-conversation").addEventListener("click", startConversation);
+$("conversations").addEventListener("click", (event) => {
+  const link = event.target.closest("a[data-id]");
+  if (!link) return;
+  event.preventDefault();
+  showError();
+  openConversation(link.dataset.id).catch(showError);
+});
+// A reload keeps who you are and which project you were in (the conversations come back too).
+$("owner").value = localStorage.getItem("ragkit.owner") || $("owner").value;
+$("owner").addEventListener("change", () => {
+  localStorage.setItem("ragkit.owner", $("owner").value);
+  loadProjects().catch(showError);
+});
 loadProjects().catch(showError);

@@ -27,6 +27,7 @@ from pathlib import Path
 from bench.common import ROOT, table, write_result
 
 BUILD = ROOT / ".aws-sam" / "build"
+BYTECODE = ROOT / ".local" / "coldstart-bytecode"
 FUNCTIONS = {
     "projects": "ProjectsFunction",
     "upload": "UploadFunction",
@@ -88,6 +89,9 @@ def _probe(function: str, args: list[str]) -> list[str]:
                 "PYTHONPATH": only_ragkit,
                 "AWS_DEFAULT_REGION": "us-east-1",
                 "POWERTOOLS_SERVICE_NAME": function,
+                "AWS_LAMBDA_FUNCTION_NAME": function,  # as in Lambda: the X-Ray tracer is built
+                # bytecode goes beside, never into the built artifacts (-X pycache_prefix wins)
+                "PYTHONPYCACHEPREFIX": str(BYTECODE),
             },
         ).stdout.split()
 

@@ -21,7 +21,7 @@ from schemathesis.specs.openapi.checks import unsupported_method
 
 from devstack.server import Request, api_event, routes_from_template
 from tests.conftest import ROOT, make_project
-from tests.support.api import Context, function
+from tests.support.api import function, lambda_context
 
 OWNER = "fuzzer"
 PROJECT = uuid.UUID("22222222-2222-4222-8222-222222222222")
@@ -44,7 +44,7 @@ def lambda_wsgi(environ: dict[str, Any], start_response: Callable[..., Any]) -> 
             target = path + (f"?{query}" if query else "")
             event = api_event(Request(method, target, headers, body, "127.0.0.1"), route, match)
             event["requestContext"]["authorizer"] = {"jwt": {"claims": {"sub": OWNER}}}
-            response = function(route.function).handler(event, Context())
+            response = function(route.function).handler(event, lambda_context(route.function))
             data = (response.get("body") or "").encode()
             start_response(f"{response['statusCode']} X", list(response["headers"].items()))
             return [data]

@@ -13,13 +13,7 @@ from devstack.database import drop_database, ensure_database
 from ragkit import runtime
 from ragkit.db.connection import connect
 from tests.conftest import load_event, load_function
-
-
-class Context:
-    function_name = "migrate"
-    memory_limit_in_mb = 1024
-    invoked_function_arn = "arn:aws:lambda:us-east-1:123456789012:function:migrate"
-    aws_request_id = "req-migrate"
+from tests.support.api import lambda_context
 
 
 @pytest.fixture
@@ -46,8 +40,8 @@ def test_migrate_applies_every_migration_once(empty_database: str) -> None:
         for p in (resources.files("ragkit.db") / "functions").iterdir()
         if p.name.endswith(".sql")
     )
-    first = migrate.handler(event, Context())
+    first = migrate.handler(event, lambda_context("migrate", timeout_s=300))
     assert first == {"applied": versions + functions}
-    assert migrate.handler(event, Context()) == {"applied": []}
+    assert migrate.handler(event, lambda_context("migrate", timeout_s=300)) == {"applied": []}
     with connect(empty_database) as conn:
         assert conn.execute("SELECT to_regclass('chunks') IS NOT NULL").fetchone() == (True,)

@@ -12,19 +12,13 @@ from ragkit import runtime
 from ragkit.settings import Settings
 from tests.conftest import PROJECT_ID, load_event, load_function, make_project
 from tests.support import files
+from tests.support.api import lambda_context
 
 pytestmark = pytest.mark.db
 
 HANDBOOK = (
     b"# Leave\nEmployees accrue two days of paid leave per month.\n\n# Travel\nBook trains.\n"
 )
-
-
-class Context:
-    function_name = "process"
-    memory_limit_in_mb = 1024
-    invoked_function_arn = "arn:aws:lambda:us-east-1:123456789012:function:process"
-    aws_request_id = "req-1"
 
 
 @pytest.fixture
@@ -55,15 +49,17 @@ def test_s3_put_and_redelivery_ingest_once(
 ) -> None:
     event = load_event("process/s3_put.json")
     s3.put_object(Bucket=settings.bucket_name, Key=_keys(event)[0], Body=HANDBOOK)
-    assert process.handler(event, Context()) == {"batchItemFailures": []}
+    assert process.handler(event, lambda_context("process", timeout_s=300)) == {
+        "batchItemFailures": []
+    }
     status, chunks, error = _status(conn)["Employee Handbook.md"]
     assert (status, error) == ("ready", None) and chunks > 0
     sections = {r[0] for r in conn.execute("SELECT section FROM chunks").fetchall()}
     assert sections == {"Leave", "Travel"}
 
-    assert process.handler(load_event("process/s3_put_redelivered.json"), Context()) == {
-        "batchItemFailures": []
-    }
+    assert process.handler(
+        load_event("process/s3_put_redelivered.json"), lambda_context("process", timeout_s=300)
+    ) == {"batchItemFailures": []}
     assert conn.execute("SELECT count(*) FROM chunks").fetchone() == (chunks,)
 
 
@@ -79,7 +75,9 @@ def test_a_corrupt_file_fails_alone(
     for key in _keys(event):
         s3.put_object(Bucket=settings.bucket_name, Key=key, Body=bodies[key.rsplit("/", 1)[-1]])
     # A broken file is a permanent failure: recorded on the document, not retried through SQS.
-    assert process.handler(event, Context()) == {"batchItemFailures": []}
+    assert process.handler(event, lambda_context("process", timeout_s=300)) == {
+        "batchItemFailures": []
+    }
     status = _status(conn)
     assert status["release-notes.txt"][0] == "ready"
     assert status["prices.csv"][0] == "ready"
@@ -92,10 +90,10 @@ def test_object_removed_deletes_document_and_chunks(
 ) -> None:
     put = load_event("process/s3_put.json")
     s3.put_object(Bucket=settings.bucket_name, Key=_keys(put)[0], Body=HANDBOOK)
-    process.handler(put, Context())
-    assert process.handler(load_event("process/s3_removed.json"), Context()) == {
-        "batchItemFailures": []
-    }
+    process.handler(put, lambda_context("process", timeout_s=300))
+    assert process.handler(
+        load_event("process/s3_removed.json"), lambda_context("process", timeout_s=300)
+    ) == {"batchItemFailures": []}
     assert _status(conn) == {}
     assert conn.execute("SELECT count(*) FROM chunks").fetchone() == (0,)
 
@@ -105,7 +103,7 @@ def test_a_transient_failure_is_reported_for_retry(
 ) -> None:
     event = load_event("process/s3_put.json")
     s3.delete_bucket(Bucket=settings.bucket_name)  # storage unavailable: must be retried
-    result = process.handler(event, Context())
+    result = process.handler(event, lambda_context("process", timeout_s=300))
     assert result == {"batchItemFailures": [{"itemIdentifier": event["Records"][0]["messageId"]}]}
     status, _, error = _status(conn)["Employee Handbook.md"]
     assert status == "failed" and error is not None and "will retry" in error

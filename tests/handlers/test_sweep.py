@@ -14,7 +14,7 @@ from ragkit.ingest.sweep import NEVER_ARRIVED, STOPPED
 from ragkit.settings import Settings
 from ragkit.storage import document_key
 from tests.conftest import load_event, load_function, make_project
-from tests.support.api import Context
+from tests.support.api import lambda_context
 
 pytestmark = pytest.mark.db
 
@@ -50,7 +50,9 @@ def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings:
     stopped = _document(conn, project, "processing", 3600)
     working = _document(conn, project, "processing", 30)
 
-    report = load_function("sweep").handler(load_event("sweep/scheduled.json"), Context())
+    report = load_function("sweep").handler(
+        load_event("sweep/scheduled.json"), lambda_context("sweep", timeout_s=300)
+    )
 
     assert report == {"never_arrived": 1, "redelivered": 1, "stopped": 1}
     assert _state(conn, lost) == ("failed", NEVER_ARRIVED)

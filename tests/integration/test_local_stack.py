@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,9 +21,7 @@ def test_every_openapi_route_is_declared_in_the_template() -> None:
     declared = {(r.method, r.template) for r in routes_from_template(ROOT / "template.yaml")}
     document = json.loads((ROOT / "layers/common/ragkit/api/openapi.json").read_text())
     for path, operations in document["paths"].items():
-        template_path = path.replace("{project_id}", "{projectId}").replace(
-            "{document_id}", "{documentId}"
-        )
+        template_path = re.sub(r"_(\w)", lambda m: m.group(1).upper(), path)  # {a_b} → {aB}
         for method in operations:
             assert (method.upper(), template_path) in declared
 

@@ -8,16 +8,15 @@ import json
 from types import ModuleType
 from typing import Any
 
+from devstack.environments import LambdaContext
 from tests.conftest import load_event, load_function
 
 _FUNCTIONS: dict[str, ModuleType] = {}
 
 
-class Context:
-    function_name = "api"
-    memory_limit_in_mb = 512
-    invoked_function_arn = "arn:aws:lambda:us-east-1:123456789012:function:api"
-    aws_request_id = "req-1"
+def lambda_context(function: str = "api", timeout_s: float = 30) -> LambdaContext:
+    """The dev stack's Lambda context: the one shim the local server and the tests share."""
+    return LambdaContext(function_name=function, timeout_s=timeout_s)
 
 
 def function(name: str) -> ModuleType:
@@ -63,7 +62,7 @@ def invoke(
     if query is not None:
         event["queryStringParameters"] = query
         event["rawQueryString"] = "&".join(f"{k}={v}" for k, v in query.items())
-    response: dict[str, Any] = function(name).handler(event, Context())
+    response: dict[str, Any] = function(name).handler(event, lambda_context(name))
     return response
 
 

@@ -49,14 +49,20 @@ class SearchRequest(ApiModel):
     _check_query = field_validator("query")(_not_blank)
 
 
-class AnswerSource(ApiModel):
-    n: int
+class RetrievedChunk(ApiModel):
+    """What every retrieved chunk the API returns has: which chunk of which document, and where
+    in it (search results and answer sources extend it)."""
+
     chunk_id: int
     document_id: UUID
     filename: str
     page_start: int | None  # the chunk's pages
     page_end: int | None
     section: str | None
+
+
+class AnswerSource(RetrievedChunk):
+    n: int
     score: float  # the fused rank score (RRF): orders the sources, means nothing on its own
     relevance: float = Field(
         ge=0,
@@ -87,13 +93,7 @@ class Answer(ApiModel):
     )
 
 
-class SearchResult(ApiModel):
-    chunk_id: int
-    document_id: UUID
-    filename: str
-    page_start: int | None
-    page_end: int | None
-    section: str | None
+class SearchResult(RetrievedChunk):
     content: str
     score: float
     cosine: float

@@ -38,9 +38,15 @@ class RecordingGenerator(ExtractiveGenerator):
     def __init__(self) -> None:
         self.calls: list[tuple[str, int]] = []
 
-    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft:
+    def answer(
+        self,
+        question: str,
+        sources: Sequence[Source],
+        findings: Findings,
+        history: Sequence[Turn] = (),
+    ) -> Draft:
         self.calls.append((question, len(sources)))
-        return super().answer(question, sources, findings)
+        return super().answer(question, sources, findings, history)
 
 
 @pytest.fixture

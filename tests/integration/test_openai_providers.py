@@ -91,6 +91,19 @@ def test_prompt_carries_rules_sources_and_temperature(server: FakeOpenAI) -> Non
     assert payload["response_format"] == {"type": "json_object"}
 
 
+def test_the_answer_call_sees_the_latest_turns_within_budget(server: FakeOpenAI) -> None:
+    old = [Turn("user", "an old question " * 400), Turn("assistant", "an old answer")]
+    recent = [Turn("user", "What is the leave policy?"), Turn("assistant", "25 days [1]")]
+    generator = OpenAIGenerator(_settings(server, context_budget_tokens=2000))  # 500 for turns
+    generator.answer(
+        "And sick leave?", [Source(1, hit("Sick leave: 10 days."))], NO_FINDINGS, old + recent
+    )
+    messages = server.requests[-1][1]["messages"]
+    assert [m["role"] for m in messages] == ["system", "user", "assistant", "user"]
+    assert [m["content"] for m in messages[1:3]] == ["What is the leave policy?", "25 days [1]"]
+    assert '<source id="1"' in messages[-1]["content"]
+
+
 def test_rewrite_sends_history(server: FakeOpenAI) -> None:
     server.chat_answer = "leave policy details"
     history = [Turn("user", "What is the leave policy?"), Turn("assistant", "25 days [1]")]

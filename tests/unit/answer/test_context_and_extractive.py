@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragkit.answer.citations import cited
-from ragkit.answer.context import Source, assemble, neutralise, render, wrap
+from ragkit.answer.context import Source, assemble, neutralise, recent_turns, render, wrap
 from ragkit.answer.evidence import Lexemes, find
 from ragkit.answer.generators import Draft, ExtractiveGenerator
 from ragkit.answer.prompt import IDK
@@ -100,3 +100,19 @@ def test_a_page_named_in_the_question_becomes_a_page_filter() -> None:
     own = SearchFilters(page_from=2, page_to=3)
     assert with_page("What about page 7?", own) == ("What about page 7?", own)
     assert with_page("How many pages are there?", None) == ("How many pages are there?", None)
+
+
+turns = st.lists(
+    st.builds(Turn, st.sampled_from(["user", "assistant"]), st.text(min_size=1, max_size=60)),
+    max_size=12,
+)
+
+
+@given(history=turns, budget=st.integers(min_value=0, max_value=200))
+def test_recent_turns_are_the_latest_that_fit_starting_with_a_question(
+    history: list[Turn], budget: int
+) -> None:
+    kept = recent_turns(history, budget, len)
+    assert kept == history[len(history) - len(kept) :]  # a suffix, in order
+    assert sum(len(turn.content) for turn in kept) <= budget
+    assert not kept or kept[0].role == "user"

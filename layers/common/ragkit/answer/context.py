@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import SearchHit
 
 _TAG = re.compile(r"</?\s*(source|sources|system|instructions?)\b", re.IGNORECASE)
@@ -57,6 +58,25 @@ def assemble(
         sources.append(candidate)
         used += cost
     return sources
+
+
+def recent_turns(
+    history: Sequence[Turn], budget_tokens: int, count_tokens: Callable[[str], int]
+) -> list[Turn]:
+    """The latest turns of a conversation that fit the budget together, in their order and
+    starting with a question (an answer without its question is left out): the conversation a
+    language model sees beside the sources."""
+    kept: list[Turn] = []
+    used = 0
+    for turn in reversed(history):
+        used += count_tokens(turn.content)
+        if used > budget_tokens:
+            break
+        kept.append(turn)
+    kept.reverse()
+    while kept and kept[0].role == "assistant":
+        kept.pop(0)
+    return kept
 
 
 def render(sources: Sequence[Source]) -> str:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from ragkit.answer.citations import Quote, drop_citations, unsupported, verify
-from ragkit.answer.context import Source
+from ragkit.answer.context import Source, recent_turns
 from ragkit.answer.evidence import SHORT, Evidence, Findings, sentence_spans
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
@@ -24,6 +24,7 @@ from ragkit.answer.questions import swap_topic
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
+from ragkit.tokens import count_tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,13 @@ class Draft:
 class Generator(Protocol):
     name: str
 
-    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft: ...
+    def answer(
+        self,
+        question: str,
+        sources: Sequence[Source],
+        findings: Findings,
+        history: Sequence[Turn] = (),
+    ) -> Draft: ...
 
     def general(self, question: str) -> str | None: ...
 
@@ -83,6 +90,8 @@ class OpenAIGenerator:
         self._model = settings.llm_model
         self._temperature = settings.llm_temperature
         self._max_tokens = settings.llm_max_tokens
+        # the conversation so far may take a quarter of the context's budget beside the sources
+        self._history_budget = settings.context_budget_tokens // 4
 
     def _chat(
         self, system: str, user: str, history: Sequence[Turn] = (), *, as_json: bool = False
@@ -101,11 +110,20 @@ class OpenAIGenerator:
             )
         return (response.choices[0].message.content or "").strip()
 
-    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft:
-        """The model's answer, its citations checked against the sources after generation: a
-        citation whose quote is not in its source is dropped, and every sentence left without a
-        verified citation is reported."""
-        reply = self._chat(STRICT_SYSTEM, question_message(question, sources), as_json=True)
+    def answer(
+        self,
+        question: str,
+        sources: Sequence[Source],
+        findings: Findings,
+        history: Sequence[Turn] = (),
+    ) -> Draft:
+        """The model's answer, with the conversation's latest turns before the question, its
+        citations checked against the sources after generation: a citation whose quote is not
+        in its source is dropped (a number remembered from an earlier answer included), and
+        every sentence left without a verified citation is reported."""
+        turns = recent_turns(history, self._history_budget, count_tokens)
+        message = question_message(question, sources)
+        reply = self._chat(STRICT_SYSTEM, message, turns, as_json=True)
         text, claimed = parse_reply(reply)
         if not text or text == IDK:
             return Draft(IDK, {})
@@ -162,7 +180,13 @@ class ExtractiveGenerator:
 
     name = "extractive"
 
-    def answer(self, question: str, sources: Sequence[Source], findings: Findings) -> Draft:
+    def answer(
+        self,
+        question: str,
+        sources: Sequence[Source],
+        findings: Findings,
+        history: Sequence[Turn] = (),
+    ) -> Draft:
         usable = [e for e in findings.evidence if not e.features[SHORT]]
         if not usable:
             return Draft(IDK, {})

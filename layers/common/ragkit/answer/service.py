@@ -21,6 +21,7 @@ from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.db.search import search
 from ragkit.embeddings import Embedder
 from ragkit.log import MetricUnit, record_metric, tracer
+from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.schemas import Answer, AnswerMode, AnswerSource
 from ragkit.settings import Settings
@@ -99,7 +100,7 @@ class Answerer:
         )
         standalone = self.generator.rewrite(history, question) if history else question
         standalone, filters = with_page(standalone, filters)
-        answer = self._answer(project_id, standalone, mode, search_mode, filters)
+        answer = self._answer(project_id, standalone, mode, search_mode, filters, history=history)
         answer.session_id = session
         conversations.record_exchange(
             self.conn,
@@ -119,6 +120,8 @@ class Answerer:
         mode: AnswerMode,
         search_mode: Mode,
         filters: SearchFilters | None,
+        *,
+        history: Sequence[Turn] = (),
     ) -> Answer:
         found = self.evidence(project_id, question, search_mode, filters)
         if found is None:
@@ -128,7 +131,7 @@ class Answerer:
         if findings.answerable < calibration(self.settings.resolved_embedding_model).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return self._nothing_relevant(question, mode)  # relevant chunks, but no answer in them
-        draft = self.generator.answer(question, sources, findings)
+        draft = self.generator.answer(question, sources, findings, history)
         refuse = draft.unsupported and self.settings.refuse_unsupported_answers
         if draft.text == IDK or refuse:
             record_metric("AnswerRefused", dimension=("gate", "unsupported" if refuse else "model"))

@@ -14,7 +14,7 @@ from pgvector import Vector
 from psycopg import sql
 from psycopg.rows import class_row
 
-from ragkit.log import logger, tracer
+from ragkit.log import logger, record_metric, tracer
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.settings import Settings
 
@@ -125,6 +125,7 @@ def search(
             raise
         # Odd or huge queries can break the text branch: degrade to vector search, never fail.
         logger.warning("text branch failed; falling back to vector search", exc_info=True)
+        record_metric("SearchFallback", dimension=("to", "vector"))
         return _run(conn, "vector", params, settings)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import uuid
 
 import psycopg
@@ -250,3 +251,25 @@ def test_vector_branch_returns_the_nearest_chunks_on_either_path(
             (project, Vector(vector)),
         ).fetchall()
         assert [hit.chunk_id for hit in hits] == [chunk_id for (chunk_id,) in exact]
+
+
+def test_the_vector_path_taken_is_a_metric(
+    conn: psycopg.Connection,
+    corpus: uuid.UUID,
+    embedder: Embedder,
+    settings: Settings,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("POWERTOOLS_METRICS_DISABLED")
+    capsys.readouterr()
+    _top(conn, corpus, "intake valve part number", embedder, settings, "hybrid", 1)
+    emitted = [
+        json.loads(line) for line in capsys.readouterr().out.splitlines() if '"_aws"' in line
+    ]
+    paths = [m["vector"] for m in emitted if "SearchPath" in m]
+    row = conn.execute(
+        "SELECT vector_index_pays(%s, %s)", (corpus, settings.search_candidates)
+    ).fetchone()
+    assert row is not None
+    assert paths == ["graph" if row[0] else "exact"]  # the path the statement itself took

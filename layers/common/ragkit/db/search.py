@@ -163,12 +163,18 @@ def _run(
     ef_search = max(settings.hnsw_ef_search, params["candidates"])
     # SET LOCAL (never session SET: it would pin an RDS Proxy connection), sent in one pipeline
     # with the query, so the whole search is one network round trip.
+    # The same round trip also reads which vector path the statement takes, for the metric.
     with conn.transaction(), conn.pipeline():
-        conn.execute(
+        setup = conn.execute(
             "SELECT set_config('hnsw.ef_search', %s, true),"
-            " set_config('hnsw.iterative_scan', 'relaxed_order', true)",
-            (str(ef_search),),
+            " set_config('hnsw.iterative_scan', 'relaxed_order', true),"
+            " vector_index_pays(%s, %s)",
+            (str(ef_search), params["project"], params["candidates"]),
         )
         with conn.cursor(row_factory=class_row(SearchHit)) as cur:
             cur.execute(_STATEMENTS[mode], params)
-            return cur.fetchall()
+            hits = cur.fetchall()
+        graph = setup.fetchone()
+    if mode != "text" and graph is not None:
+        record_metric("SearchPath", dimension=("vector", "graph" if graph[2] else "exact"))
+    return hits

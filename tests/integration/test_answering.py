@@ -14,14 +14,14 @@ from pydantic import SecretStr
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
 from ragkit.answer.generators import Draft, ExtractiveGenerator, OpenAIGenerator
-from ragkit.answer.prompt import DISCLAIMER, IDK
+from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.models.conversation import Turn
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.support.corpus import add_document
-from tests.support.openai_server import fake_openai
+from tests.support.openai_server import fake_openai, reply
 
 pytestmark = pytest.mark.db
 
@@ -44,9 +44,11 @@ class RecordingGenerator(ExtractiveGenerator):
         sources: Sequence[Source],
         findings: Findings,
         history: Sequence[Turn] = (),
+        *,
+        augmented: bool = False,
     ) -> Draft:
         self.calls.append((question, len(sources)))
-        return super().answer(question, sources, findings, history)
+        return super().answer(question, sources, findings, history, augmented=augmented)
 
 
 @pytest.fixture
@@ -203,12 +205,14 @@ def test_augmented_mode_falls_back_to_general_knowledge_flagged_ungrounded(
         strict = answerer.ask(
             project_id=project, owner_id="alice", question="What is the capital of Mongolia?"
         )
-    assert (answer.answer, answer.grounded, answer.disclaimer) == (
+    assert (answer.answer, answer.grounded, answer.disclaimer, answer.pathway) == (
         "Ulaanbaatar.",
         False,
         DISCLAIMER,
+        "general",
     )
     assert strict.answer == IDK and len(server.requests) == 1  # strict never asked the model
+    assert strict.pathway == "none"
 
 
 def test_extractive_augmented_mode_still_does_not_know(
@@ -220,7 +224,7 @@ def test_extractive_augmented_mode_still_does_not_know(
         mode="augmented",
         question="What is the capital of Mongolia?",
     )
-    assert answer.answer == IDK and answer.grounded
+    assert answer.answer == IDK and answer.grounded and answer.pathway == "none"
 
 
 def test_turn_history_is_bounded(
@@ -279,3 +283,52 @@ def test_odd_questions_get_an_answer_with_a_real_quote_or_i_dont_know(
         assert source.quote.strip()
         assert source.text[source.quote_start : source.quote_end] == source.quote
         assert 0 <= source.relevance <= 1
+
+
+def test_each_answer_names_its_pathway(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    answerer = _answerer(conn, embedder, settings)
+    found = answerer.ask(project_id=project, owner_id="alice", question="How much annual leave?")
+    unknown = answerer.ask(
+        project_id=project, owner_id="alice", question="What is the capital of Mongolia?"
+    )
+    degraded = answerer.ask(
+        project_id=project, owner_id="alice", question="How much annual leave?", mode="augmented"
+    )
+    assert (found.pathway, found.note) == ("documents", None)
+    assert unknown.pathway == "none"
+    # offline, augmented mode cannot add general knowledge: the documents alone, and it says so
+    assert (degraded.pathway, degraded.note) == ("documents", NO_GENERAL_KNOWLEDGE)
+    assert degraded.answer == found.answer
+
+
+def test_augmented_mode_with_sources_adds_general_knowledge_marked_unsupported(
+    conn: psycopg.Connection, embedder: Embedder, project: uuid.UUID
+) -> None:
+    quote = "Annual leave is twenty-five working days per calendar year."
+    general = "Many countries set a legal minimum of twenty days."
+    with fake_openai() as server:
+        server.queue(
+            "/v1/chat/completions",
+            reply(f"Annual leave is twenty-five working days a year [1]. {general}", (1, quote)),
+        )
+        settings = Settings(
+            openai_base_url=server.url,
+            openai_api_key=SecretStr("sk-test"),
+            refuse_unsupported_answers=True,  # refuses in strict mode only
+        )
+        answer = _answerer(conn, embedder, settings, OpenAIGenerator(settings)).ask(
+            project_id=project,
+            owner_id="alice",
+            question="How much annual leave?",
+            mode="augmented",
+        )
+        system = server.requests[-1][1]["messages"][0]["content"]
+    assert "general knowledge" in system and "Cite every statement" in system
+    assert (answer.pathway, answer.grounded, answer.unsupported) == (
+        "documents+general",
+        False,
+        [general],
+    )
+    assert [s.quote for s in answer.sources if s.cited] == [quote.rstrip(".")]

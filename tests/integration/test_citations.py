@@ -3,7 +3,6 @@ local OpenAI-compatible server scripted to return correct, misquoted, uncited an
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 
 import psycopg
@@ -18,7 +17,7 @@ from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.support.corpus import add_document
 from tests.support.hits import hit
-from tests.support.openai_server import FakeOpenAI, Reply, fake_openai
+from tests.support.openai_server import FakeOpenAI, fake_openai, reply
 
 LEAVE = (
     "Every full-time employee receives 28 days of annual leave per calendar\n"
@@ -28,26 +27,6 @@ LEAVE = (
 
 def source(n: int, content: str, page: int | None = 4) -> Source:
     return Source(n, hit(content, chunk_id=n, filename="handbook.pdf", page=page))
-
-
-def reply(answer: str, *citations: tuple[object, str]) -> Reply:
-    content = json.dumps(
-        {"answer": answer, "citations": [{"source": n, "quote": q} for n, q in citations]}
-    )
-    body = {
-        "id": "chatcmpl-1",
-        "object": "chat.completion",
-        "created": 0,
-        "model": "gpt-4o-mini",
-        "choices": [
-            {
-                "index": 0,
-                "finish_reason": "stop",
-                "message": {"role": "assistant", "content": content},
-            }
-        ],
-    }
-    return Reply(body=body)
 
 
 @pytest.fixture

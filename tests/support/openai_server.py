@@ -107,3 +107,24 @@ def fake_openai() -> Iterator[FakeOpenAI]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def reply(answer: str, *citations: tuple[object, str]) -> Reply:
+    """A chat completion whose content is the JSON answer the prompts ask for."""
+    content = json.dumps(
+        {"answer": answer, "citations": [{"source": n, "quote": q} for n, q in citations]}
+    )
+    body = {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "created": 0,
+        "model": "gpt-4o-mini",
+        "choices": [
+            {
+                "index": 0,
+                "finish_reason": "stop",
+                "message": {"role": "assistant", "content": content},
+            }
+        ],
+    }
+    return Reply(body=body)

@@ -79,12 +79,22 @@ class AnswerSource(RetrievedChunk):
     cited: bool
 
 
+Pathway = Literal["documents", "documents+general", "general", "none"]
+
+
 class Answer(ApiModel):
     answer: str
     source_count: int
     sources: list[AnswerSource]
     grounded: bool
     mode: AnswerMode
+    pathway: Pathway = Field(
+        description="where the answer comes from: `documents` (only the project's documents), "
+        "`documents+general` (augmented mode: the documents, with general knowledge in the "
+        "sentences listed in `unsupported`), `general` (augmented mode, nothing relevant in the "
+        'documents: general knowledge, see `disclaimer`), `none` ("I don\'t know.")'
+    )
+    note: str | None = Field(default=None, description="why the pathway is not the one asked for")
     session_id: UUID | None = None
     disclaimer: str | None = None
     unsupported: list[str] = Field(

@@ -15,6 +15,7 @@ from ragkit.answer.context import Source, recent_turns
 from ragkit.answer.evidence import SHORT, Evidence, Findings, sentence_spans
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
+    AUGMENTED_WITH_SOURCES_SYSTEM,
     IDK,
     REWRITE_SYSTEM,
     STRICT_SYSTEM,
@@ -39,6 +40,7 @@ class Draft:
 
 class Generator(Protocol):
     name: str
+    adds_general_knowledge: bool  # can answer `documents+general` in augmented mode
 
     def answer(
         self,
@@ -46,6 +48,8 @@ class Generator(Protocol):
         sources: Sequence[Source],
         findings: Findings,
         history: Sequence[Turn] = (),
+        *,
+        augmented: bool = False,
     ) -> Draft: ...
 
     def general(self, question: str) -> str | None: ...
@@ -83,6 +87,7 @@ def parse_reply(reply: str) -> tuple[str, list[tuple[int, str]]]:
 
 class OpenAIGenerator:
     name = "openai"
+    adds_general_knowledge = True
 
     def __init__(self, settings: Settings) -> None:
         self._client = openai_client(settings)
@@ -116,14 +121,18 @@ class OpenAIGenerator:
         sources: Sequence[Source],
         findings: Findings,
         history: Sequence[Turn] = (),
+        *,
+        augmented: bool = False,
     ) -> Draft:
         """The model's answer, with the conversation's latest turns before the question, its
         citations checked against the sources after generation: a citation whose quote is not
         in its source is dropped (a number remembered from an earlier answer included), and
-        every sentence left without a verified citation is reported."""
+        every sentence left without a verified citation is reported (in augmented mode those
+        are the general knowledge the model added)."""
         turns = recent_turns(history, self._history_budget, count_tokens)
         message = question_message(question, sources)
-        reply = self._chat(STRICT_SYSTEM, message, turns, as_json=True)
+        system = AUGMENTED_WITH_SOURCES_SYSTEM if augmented else STRICT_SYSTEM
+        reply = self._chat(system, message, turns, as_json=True)
         text, claimed = parse_reply(reply)
         if not text or text == IDK:
             return Draft(IDK, {})
@@ -179,6 +188,7 @@ class ExtractiveGenerator:
     when they are nearly as likely), each cited [n]. Deterministic; no model, no network."""
 
     name = "extractive"
+    adds_general_knowledge = False
 
     def answer(
         self,
@@ -186,6 +196,8 @@ class ExtractiveGenerator:
         sources: Sequence[Source],
         findings: Findings,
         history: Sequence[Turn] = (),
+        *,
+        augmented: bool = False,
     ) -> Draft:
         usable = [e for e in findings.evidence if not e.features[SHORT]]
         if not usable:

@@ -14,7 +14,7 @@ from ragkit.answer.context import Source, assemble
 from ragkit.answer.evidence import Evidence, Findings, Lexemes, calibration, find
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
-from ragkit.answer.prompt import DISCLAIMER, IDK
+from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE
 from ragkit.answer.questions import require_question, with_page
 from ragkit.db import conversations
 from ragkit.db.chunks import question_lexemes, sentence_cosines
@@ -23,9 +23,14 @@ from ragkit.embeddings import Embedder
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import Mode, SearchFilters
-from ragkit.schemas import Answer, AnswerMode, AnswerSource
+from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
+
+
+def _idk(mode: AnswerMode) -> Answer:
+    """ "I don't know.": no sources, nothing claimed."""
+    return Answer(answer=IDK, source_count=0, sources=[], grounded=True, mode=mode, pathway="none")
 
 
 def _quote_of(source: Source, draft: Draft, best: Evidence | None) -> Quote:
@@ -131,19 +136,25 @@ class Answerer:
         if findings.answerable < calibration(self.settings.resolved_embedding_model).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return self._nothing_relevant(question, mode)  # relevant chunks, but no answer in them
-        draft = self.generator.answer(question, sources, findings, history)
-        refuse = draft.unsupported and self.settings.refuse_unsupported_answers
-        if draft.text == IDK or refuse:
+        # Augmented mode with relevant sources: the documents, completed by general knowledge
+        # when the generator can add it; the extractive one cannot, and the answer says so.
+        augmented = mode == "augmented" and self.generator.adds_general_knowledge
+        draft = self.generator.answer(question, sources, findings, history, augmented=augmented)
+        refuse = bool(draft.unsupported) and self.settings.refuse_unsupported_answers
+        if draft.text == IDK or (refuse and not augmented):
             record_metric("AnswerRefused", dimension=("gate", "unsupported" if refuse else "model"))
-            return Answer(answer=IDK, source_count=0, sources=[], grounded=True, mode=mode)
-        record_metric("AnswerGiven", dimension=("grounded", str(not draft.unsupported).lower()))
+            return _idk(mode)
+        pathway: Pathway = "documents+general" if augmented and draft.unsupported else "documents"
+        record_metric("AnswerGiven", dimension=("pathway", pathway))
         return Answer(
             answer=draft.text,
             source_count=len(sources),
             sources=_answer_sources(sources, draft, findings),
             grounded=not draft.unsupported,
             mode=mode,
+            pathway=pathway,
             unsupported=draft.unsupported,
+            note=NO_GENERAL_KNOWLEDGE if mode == "augmented" and not augmented else None,
         )
 
     def evidence(
@@ -180,12 +191,13 @@ class Answerer:
         """Below the gate: "I don't know.", unless augmented mode may use general knowledge."""
         general = self.generator.general(question) if mode == "augmented" else None
         if general is None:
-            return Answer(answer=IDK, source_count=0, sources=[], grounded=True, mode=mode)
+            return _idk(mode)
         return Answer(
             answer=general,
             source_count=0,
             sources=[],
             grounded=False,
             mode=mode,
+            pathway="general",
             disclaimer=DISCLAIMER,
         )

@@ -66,6 +66,7 @@ def test_conversations_are_listed_reopened_and_deleted(project: uuid.UUID) -> No
     status, opened = call("chat", "conversation_get.json", path={**P, "sessionId": first})
     assert status == 200
     assert [m["role"] for m in opened["messages"]] == ["user", "assistant"] * 2
+    assert [m["pathway"] for m in opened["messages"]][:2] == [None, "documents"]
     answer = opened["messages"][1]
     assert "twenty-five days" in answer["content"]
     cited = [s for s in answer["sources"] if s["cited"]]

@@ -238,7 +238,9 @@ def test_turn_history_is_bounded(
         conn, project_id=project, owner_id="alice", session_id=None, ttl=timedelta(minutes=30)
     )
     for i in range(10):
-        conversations.record_exchange(conn, session, f"q{i}", f"a{i}", [])
+        conversations.record_exchange(
+            conn, session, question=f"q{i}", answer=f"a{i}", sources=[], pathway="none"
+        )
     _, history = conversations.open_session(
         conn, project_id=project, owner_id="alice", session_id=session, ttl=timedelta(minutes=30)
     )

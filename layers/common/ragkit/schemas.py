@@ -212,6 +212,7 @@ class MessageOut(ApiModel):
     role: Literal["user", "assistant"]
     content: str
     sources: list[AnswerSource] = Field(description="an answer's sources, as it was given")
+    pathway: Pathway | None = Field(default=None, description="an answer's pathway")
     created_at: datetime
 
 

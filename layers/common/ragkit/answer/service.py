@@ -110,9 +110,10 @@ class Answerer:
         conversations.record_exchange(
             self.conn,
             session,
-            question,
-            answer.answer,
-            [source.model_dump(mode="json", by_alias=True) for source in answer.sources],
+            question=question,
+            answer=answer.answer,
+            sources=[source.model_dump(mode="json", by_alias=True) for source in answer.sources],
+            pathway=answer.pathway,
         )
         elapsed_ms = (time.perf_counter() - started) * 1000
         record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)

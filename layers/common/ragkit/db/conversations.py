@@ -59,15 +59,17 @@ def open_session(
 def record_exchange(
     conn: psycopg.Connection,
     session_id: UUID,
+    *,
     question: str,
     answer: str,
     sources: list[dict[str, Any]],
+    pathway: str,
 ) -> None:
     with conn.transaction():
         conn.execute(
-            "INSERT INTO chat_messages (session_id, role, content, sources)"
-            " VALUES (%s, 'user', %s, '[]'), (%s, 'assistant', %s, %s)",
-            (session_id, question, session_id, answer, Jsonb(sources)),
+            "INSERT INTO chat_messages (session_id, role, content, sources, pathway)"
+            " VALUES (%s, 'user', %s, '[]', NULL), (%s, 'assistant', %s, %s, %s)",
+            (session_id, question, session_id, answer, Jsonb(sources), pathway),
         )
         conn.execute("UPDATE chat_sessions SET last_active_at = now() WHERE id = %s", (session_id,))
 
@@ -84,6 +86,7 @@ class MessageRow(BaseModel):
     role: str
     content: str
     sources: list[dict[str, Any]]
+    pathway: str | None
     created_at: datetime
 
 
@@ -135,7 +138,7 @@ def conversation(
         raise NotFound("conversation not found")
     with conn.cursor(row_factory=class_row(MessageRow)) as cur:
         messages = cur.execute(
-            "SELECT role, content, sources, created_at FROM chat_messages"
+            "SELECT role, content, sources, pathway, created_at FROM chat_messages"
             " WHERE session_id = %s ORDER BY id",
             (session_id,),
         ).fetchall()

@@ -25,6 +25,7 @@ from ragkit.schemas import (
     ConversationList,
     ConversationOut,
     MessageOut,
+    Pathway,
     SearchRequest,
     SearchResponse,
     SearchResult,
@@ -109,6 +110,7 @@ def get_conversation(project_id: UUID, session_id: UUID, scope: Project) -> Conv
                 role="user" if message.role == "user" else "assistant",
                 content=message.content,
                 sources=_sources(message.sources),
+                pathway=_pathway(message.pathway),
                 created_at=message.created_at,
             )
             for message in messages
@@ -138,3 +140,8 @@ def _sources(stored: list[dict[str, Any]]) -> list[AnswerSource]:
         except ValidationError:
             logger.warning("a stored source no longer fits the answer shape; left out")
     return sources
+
+
+def _pathway(stored: str | None) -> Pathway | None:
+    pathways: tuple[Pathway, ...] = ("documents", "documents+general", "general", "none")
+    return next((p for p in pathways if p == stored), None)

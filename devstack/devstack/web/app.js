@@ -49,7 +49,8 @@ async function openConversation(id) {
   $("conversation").innerHTML = "";
   const messages = conversation.messages;
   for (let i = 0; i + 1 < messages.length; i += 2) {
-    renderAnswer(messages[i].content, { answer: messages[i + 1].content, sources: messages[i + 1].sources });
+    const reply = messages[i + 1];
+    renderAnswer(messages[i].content, { answer: reply.content, sources: reply.sources, pathway: reply.pathway });
   }
   await loadConversations();
 }
@@ -112,11 +113,15 @@ function renderAnswer(question, answer) {
       <blockquote class="quote">${escapeHtml(s.quote)}</blockquote>
       <details><summary>show original text</summary><div class="original">${original}</div></details></li>`;
   }).join("");
+  const general = answer.pathway === "documents+general";
   const unsupported = (answer.unsupported || []).length
-    ? `<div class="disclaimer">Not supported by a checked citation: ${escapeHtml(answer.unsupported.join(" "))}</div>` : "";
+    ? `<div class="disclaimer">${general ? "From general knowledge, not your documents" : "Not supported by a checked citation"}: ${
+      escapeHtml(answer.unsupported.join(" "))}</div>` : "";
   turn.innerHTML = `<div class="question">${escapeHtml(question)}</div>
     <div class="answer">${escapeHtml(answer.answer)}</div>
     ${answer.disclaimer ? `<div class="disclaimer">${escapeHtml(answer.disclaimer)}</div>` : ""}${unsupported}
+    ${answer.note ? `<div class="disclaimer">${escapeHtml(answer.note)}</div>` : ""}
+    ${answer.pathway === "documents+general" ? `<div class="pathway">from your documents and general knowledge</div>` : ""}
     <ol class="sources">${sources}</ol>`;
   $("conversation").append(turn);
   turn.scrollIntoView();

@@ -5,7 +5,6 @@ from __future__ import annotations
 import base64
 import json
 import uuid
-from collections.abc import Iterator
 from typing import Any
 
 import psycopg
@@ -17,16 +16,10 @@ from tests.conftest import PROJECT_ID, ROOT, make_project
 from tests.support.api import call, invoke
 from tests.support.corpus import add_document
 
-pytestmark = pytest.mark.db
+# the root conftest gives each test a fresh container; these need the database and moto too
+pytestmark = [pytest.mark.db, pytest.mark.usefixtures("conn", "s3")]
 DOCUMENT_ID = "22222222-2222-4222-8222-222222222222"
 P = {"projectId": str(PROJECT_ID)}
-
-
-@pytest.fixture(autouse=True)
-def fresh_container(conn: psycopg.Connection, s3: Any) -> Iterator[None]:
-    runtime.reset()
-    yield
-    runtime.reset()
 
 
 @pytest.fixture

@@ -4,26 +4,18 @@ its sources, deleted; only the owner's, only while the session lives."""
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
 from typing import Any
 
 import psycopg
 import pytest
 
-from ragkit import runtime
 from tests.conftest import PROJECT_ID, make_project
 from tests.support.api import call
 from tests.support.corpus import add_document
 
-pytestmark = pytest.mark.db
+# the root conftest gives each test a fresh container; these need the database and moto too
+pytestmark = [pytest.mark.db, pytest.mark.usefixtures("conn", "s3")]
 P = {"projectId": str(PROJECT_ID)}
-
-
-@pytest.fixture(autouse=True)
-def fresh_container(conn: psycopg.Connection, s3: Any) -> Iterator[None]:
-    runtime.reset()
-    yield
-    runtime.reset()
 
 
 @pytest.fixture

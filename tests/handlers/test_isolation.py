@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import psycopg
@@ -10,12 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ragkit import runtime
 from tests.conftest import make_project
 from tests.support.api import call
 from tests.support.corpus import add_document
 
-pytestmark = pytest.mark.db
+# the root conftest gives each test a fresh container; these need the database and moto too
+pytestmark = [pytest.mark.db, pytest.mark.usefixtures("s3")]
 
 OWNERS = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789-", min_size=1, max_size=20)
 ROUTES = [
@@ -33,13 +32,6 @@ ROUTES = [
     ("chat", "conversation_get.json", None),
     ("chat", "conversation_delete.json", None),
 ]
-
-
-@pytest.fixture(autouse=True)
-def fresh_container(s3: Any) -> Iterator[None]:
-    runtime.reset()
-    yield
-    runtime.reset()
 
 
 @settings(

@@ -85,3 +85,10 @@ class TimeBudgetExceeded(RagError):
 
     status_code = 422
     code = "time_budget_exceeded"
+
+
+class QuotaExceeded(RagError):
+    """The project is at one of its quotas (documents, bytes, chunks): nothing was stored."""
+
+    status_code = 413
+    code = "quota_exceeded"

@@ -151,7 +151,7 @@ class DocumentOut(ApiModel):
     error_code: str | None = Field(
         default=None,
         description="why it failed, as a stable code: duplicate, transient (will be retried), "
-        "extraction_failed, too_large, unsupported_type, time_budget_exceeded, "
+        "extraction_failed, too_large, quota_exceeded, unsupported_type, time_budget_exceeded, "
         "database_refused, upload_never_arrived, processing_stopped",
     )
     chunk_count: int

@@ -73,6 +73,10 @@ class Settings(BaseSettings):
     max_image_bytes: int = 10 * MB  # Textract's limit for a synchronous document
     max_image_pixels: int = Field(default=50_000_000, ge=1)  # per page; a 600-dpi A4 is 35 M
     max_ocr_pages: int = Field(default=100, ge=0)
+    # Quotas per project (README "Quotas"): one project cannot fill the database or the bucket.
+    max_documents_per_project: int = Field(default=10_000, ge=1)
+    max_bytes_per_project: int = Field(default=10 * 1024 * MB, ge=1)
+    max_chunks_per_project: int = Field(default=500_000, ge=1)
     ocr_min_confidence: float = Field(default=0.5, ge=0.0, le=1.0)
     # Work per document: ~2M characters is ~2,500 chunks of 200 tokens, about two minutes of
     # local embedding; past the deadline margin the document fails instead of the invocation.

@@ -7,10 +7,11 @@ from uuid import UUID, uuid4
 
 import psycopg
 
-from ragkit.db import documents
+from ragkit.db import documents, projects
 from ragkit.errors import Conflict, TooLarge, UnsupportedType
 from ragkit.models.formats import FORMATS, extension, size_limit
 from ragkit.ocr import OCR_OFF, resolved_provider
+from ragkit.quotas import require_room
 from ragkit.schemas import PresignedPost, UploadAccepted, UploadFile, UploadUrl
 from ragkit.settings import Settings
 from ragkit.storage import URL_SUFFIX, ObjectStore, document_key, safe_filename
@@ -41,14 +42,17 @@ def register_file(
     document_id = uuid4()
     filename = safe_filename(request.filename)
     key = document_key(project_id, document_id, filename)
-    documents.create(
-        conn,
-        project_id=project_id,
-        filename=filename,
-        s3_key=key,
-        size_bytes=request.size_bytes,
-        document_id=document_id,
-    )
+    with conn.transaction():
+        projects.lock(conn, project_id)
+        require_room(conn, project_id, settings, adding_bytes=request.size_bytes)
+        documents.create(
+            conn,
+            project_id=project_id,
+            filename=filename,
+            s3_key=key,
+            size_bytes=request.size_bytes,
+            document_id=document_id,
+        )
     post = store.presigned_post(key, content_type, request.size_bytes, settings.upload_url_expiry_s)
     expires = datetime.now(UTC) + timedelta(seconds=settings.upload_url_expiry_s)
     return UploadAccepted(
@@ -59,15 +63,22 @@ def register_file(
 
 
 def register_url(
-    conn: psycopg.Connection, project_id: UUID, request: UploadUrl, store: ObjectStore
+    conn: psycopg.Connection,
+    project_id: UUID,
+    request: UploadUrl,
+    store: ObjectStore,
+    settings: Settings,
 ) -> UploadAccepted:
     """The URL is written to S3 as a small object; its ObjectCreated event starts the fetch."""
     document_id = uuid4()
     url = str(request.url)
     key = document_key(project_id, document_id, "page") + URL_SUFFIX
-    documents.create(
-        conn, project_id=project_id, filename=url[:500], s3_key=key, document_id=document_id
-    )
+    with conn.transaction():
+        projects.lock(conn, project_id)
+        require_room(conn, project_id, settings)
+        documents.create(
+            conn, project_id=project_id, filename=url[:500], s3_key=key, document_id=document_id
+        )
     store.put(key, url.encode(), "text/uri-list")
     return UploadAccepted(document_id=document_id, status="pending")
 

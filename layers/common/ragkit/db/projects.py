@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from uuid import UUID
 
 import psycopg
@@ -71,3 +72,27 @@ def delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:
     ).fetchone()
     if gone is None:
         raise NotFound("project not found")
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    documents: int
+    bytes: int
+    chunks: int
+
+
+def usage(conn: psycopg.Connection, project_id: UUID, *, excluding: UUID | None = None) -> Usage:
+    """What the project's documents (all of them, whatever their status, but `excluding`) hold."""
+    row = conn.execute(
+        "SELECT count(*)::int, coalesce(sum(size_bytes), 0)::bigint,"
+        " coalesce(sum(chunk_count), 0)::bigint"
+        " FROM documents WHERE project_id = %s AND id IS DISTINCT FROM %s",
+        (project_id, excluding),
+    ).fetchone()
+    assert row is not None
+    return Usage(*row)
+
+
+def lock(conn: psycopg.Connection, project_id: UUID) -> None:
+    """Serialise the quota checks of one project until the transaction ends."""
+    conn.execute("SELECT 1 FROM projects WHERE id = %s FOR UPDATE", (project_id,))

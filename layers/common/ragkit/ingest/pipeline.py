@@ -36,6 +36,7 @@ from ragkit.ingest.extract import extract
 from ragkit.ingest.web import fetch
 from ragkit.log import MetricUnit, logger, record_metric, tracer
 from ragkit.ocr import OcrEngine, OcrReader
+from ragkit.quotas import require_room
 from ragkit.settings import Settings
 from ragkit.storage import URL_SUFFIX, ObjectKey, ObjectStore
 from ragkit.tokens import count_tokens
@@ -171,6 +172,10 @@ class Ingestor:
             documents.mark_failed(self.conn, document_id, reason, "duplicate")
             return IngestResult("duplicate", document_id, reason=reason)
         documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
+        project = document.project_id
+        require_room(
+            self.conn, project, self.settings, adding_bytes=len(data), excluding=document_id
+        )
         ocr = OcrReader(self.ocr, self.settings, self.deadline, key) if self.ocr else None
         extracted = extract(data, filename, self.settings, ocr)
         if extracted.ocr_pages:
@@ -183,6 +188,14 @@ class Ingestor:
                 f"the document makes {len(chunks):,} chunks; the limit is "
                 f"{self.settings.max_chunks_per_document:,} (MAX_CHUNKS_PER_DOCUMENT)"
             )
+        require_room(
+            self.conn,
+            project,
+            self.settings,
+            adding_bytes=len(data),
+            adding_chunks=len(chunks),
+            excluding=document_id,
+        )
         vectors, sentence_vectors = self._embed(chunks)
         stored = chunk_rows.replace_document_chunks(
             self.conn,

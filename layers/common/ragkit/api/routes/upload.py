@@ -22,7 +22,9 @@ def create_document(
     project_id: UUID, body: UploadFile | UploadUrl, scope: Project
 ) -> UploadAccepted:
     if isinstance(body, UploadUrl):
-        return uploads.register_url(scope.conn, project_id, body, runtime.store())
+        return uploads.register_url(
+            scope.conn, project_id, body, runtime.store(), runtime.settings()
+        )
     return uploads.register_file(scope.conn, project_id, body, runtime.store(), runtime.settings())
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ragkit.errors import ExtractionError, UnsupportedType
 from ragkit.ingest.extract.images import check_image, image_info
-from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.model import Extracted, page_blocks
 from ragkit.models.formats import FileType
 from ragkit.ocr import OCR_OFF, OcrReader
 from ragkit.settings import Settings
@@ -23,11 +23,7 @@ def extract_image(
         texts = [ocr.read_page(data, 1, 1)]
     else:
         texts = list(ocr.read_image_pages(data, info.pages))
-    blocks = [
-        Block(text=text.strip() + "\n", page=number)
-        for number, text in enumerate(texts, start=1)
-        if text.strip()
-    ]
+    blocks = page_blocks(texts)
     if not blocks:
         raise ExtractionError("no legible text found in the image")
     return Extracted(

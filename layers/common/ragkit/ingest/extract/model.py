@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 
@@ -12,6 +13,15 @@ class Block:
     page: int | None = None
     section: str | None = None
     row: int | None = None
+
+
+def page_blocks(texts: Sequence[str]) -> list[Block]:
+    """One block per page that holds text, numbered from 1 (blank pages are skipped)."""
+    return [
+        Block(text=text.strip() + "\n", page=number)
+        for number, text in enumerate(texts, start=1)
+        if text.strip()
+    ]
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ import io
 from pypdf import PdfReader, PdfWriter
 
 from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.model import Extracted, page_blocks
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
 
@@ -27,11 +27,7 @@ def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -
             read = ocr.read_page(_single_page(reader, index), done, len(thin))
             if _visible(read) > _visible(pages[index]):
                 pages[index] = read
-    blocks = [
-        Block(text=text.strip() + "\n", page=number)
-        for number, text in enumerate(pages, start=1)
-        if text.strip()
-    ]
+    blocks = page_blocks(pages)
     if not blocks and ocr is not None:
         raise ExtractionError(
             f"no text found: OCR read the {len(thin):,} pages without a text layer and found "

@@ -3,27 +3,16 @@
 
 from __future__ import annotations
 
-from uuid import UUID
-
-import psycopg
-
-from ragkit.db import projects
+from ragkit.db.projects import Usage
 from ragkit.errors import QuotaExceeded
 from ragkit.settings import Settings
 
 
 def require_room(
-    conn: psycopg.Connection,
-    project_id: UUID,
-    settings: Settings,
-    *,
-    adding_bytes: int = 0,
-    adding_chunks: int = 0,
-    excluding: UUID | None = None,
+    used: Usage, settings: Settings, *, adding_bytes: int = 0, adding_chunks: int = 0
 ) -> None:
-    """Refuse one more document of `adding_bytes` and `adding_chunks` when it would take the
-    project past a quota; `excluding` is the document itself when it already has a row."""
-    used = projects.usage(conn, project_id, excluding=excluding)
+    """Refuse one more document of `adding_bytes` and `adding_chunks` when it would take a
+    project that holds `used` (without that document) past a quota."""
     if used.documents + 1 > settings.max_documents_per_project:
         raise QuotaExceeded(
             f"the project holds {used.documents:,} documents, its quota "

@@ -42,17 +42,15 @@ def register_file(
     document_id = uuid4()
     filename = safe_filename(request.filename)
     key = document_key(project_id, document_id, filename)
-    with conn.transaction():
-        projects.lock(conn, project_id)
-        require_room(conn, project_id, settings, adding_bytes=request.size_bytes)
-        documents.create(
-            conn,
-            project_id=project_id,
-            filename=filename,
-            s3_key=key,
-            size_bytes=request.size_bytes,
-            document_id=document_id,
-        )
+    _create_within_quota(
+        conn,
+        settings,
+        project_id=project_id,
+        filename=filename,
+        s3_key=key,
+        size_bytes=request.size_bytes,
+        document_id=document_id,
+    )
     post = store.presigned_post(key, content_type, request.size_bytes, settings.upload_url_expiry_s)
     expires = datetime.now(UTC) + timedelta(seconds=settings.upload_url_expiry_s)
     return UploadAccepted(
@@ -60,6 +58,31 @@ def register_file(
         status="pending",
         upload=PresignedPost(url=post["url"], fields=post["fields"], expires_at=expires),
     )
+
+
+def _create_within_quota(
+    conn: psycopg.Connection,
+    settings: Settings,
+    *,
+    project_id: UUID,
+    filename: str,
+    s3_key: str,
+    size_bytes: int,
+    document_id: UUID,
+) -> None:
+    """The pending document row, unless it would take the project past a quota (checked under a
+    lock on the project, so concurrent uploads cannot both take the last place)."""
+    with conn.transaction():
+        projects.lock(conn, project_id)
+        require_room(projects.usage(conn, project_id), settings, adding_bytes=size_bytes)
+        documents.create(
+            conn,
+            project_id=project_id,
+            filename=filename,
+            s3_key=s3_key,
+            size_bytes=size_bytes or None,
+            document_id=document_id,
+        )
 
 
 def register_url(
@@ -73,12 +96,15 @@ def register_url(
     document_id = uuid4()
     url = str(request.url)
     key = document_key(project_id, document_id, "page") + URL_SUFFIX
-    with conn.transaction():
-        projects.lock(conn, project_id)
-        require_room(conn, project_id, settings)
-        documents.create(
-            conn, project_id=project_id, filename=url[:500], s3_key=key, document_id=document_id
-        )
+    _create_within_quota(
+        conn,
+        settings,
+        project_id=project_id,
+        filename=url[:500],
+        s3_key=key,
+        size_bytes=0,
+        document_id=document_id,
+    )
     store.put(key, url.encode(), "text/uri-list")
     return UploadAccepted(document_id=document_id, status="pending")
 

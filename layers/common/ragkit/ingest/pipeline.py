@@ -18,7 +18,7 @@ from uuid import UUID
 import psycopg
 
 from ragkit.db import chunks as chunk_rows
-from ragkit.db import documents
+from ragkit.db import documents, projects
 from ragkit.db.records import DocumentRow, Processed
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder, Vectors, embed_passages
@@ -172,10 +172,9 @@ class Ingestor:
             documents.mark_failed(self.conn, document_id, reason, "duplicate")
             return IngestResult("duplicate", document_id, reason=reason)
         documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
-        project = document.project_id
-        require_room(
-            self.conn, project, self.settings, adding_bytes=len(data), excluding=document_id
-        )
+        # the quotas: documents and bytes before any work, chunks before paying for embeddings
+        used = projects.usage(self.conn, document.project_id, excluding=document_id)
+        require_room(used, self.settings, adding_bytes=len(data))
         ocr = OcrReader(self.ocr, self.settings, self.deadline, key) if self.ocr else None
         extracted = extract(data, filename, self.settings, ocr)
         if extracted.ocr_pages:
@@ -188,14 +187,7 @@ class Ingestor:
                 f"the document makes {len(chunks):,} chunks; the limit is "
                 f"{self.settings.max_chunks_per_document:,} (MAX_CHUNKS_PER_DOCUMENT)"
             )
-        require_room(
-            self.conn,
-            project,
-            self.settings,
-            adding_bytes=len(data),
-            adding_chunks=len(chunks),
-            excluding=document_id,
-        )
+        require_room(used, self.settings, adding_bytes=len(data), adding_chunks=len(chunks))
         vectors, sentence_vectors = self._embed(chunks)
         stored = chunk_rows.replace_document_chunks(
             self.conn,

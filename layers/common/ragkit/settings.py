@@ -26,6 +26,9 @@ def _default_cache_dir() -> Path:
     return Path.home() / ".cache" / "ragkit"
 
 
+OcrProvider = Literal["local", "textract", "none"]
+
+
 class Settings(BaseSettings):
     """Every environment variable the backend reads; the README lists them with their defaults."""
 
@@ -69,7 +72,7 @@ class Settings(BaseSettings):
     max_docx_uncompressed_bytes: int = 100 * MB
     # OCR of scanned pages and images (README "OCR"): None picks `local` when its extra is
     # installed, `none` otherwise; the template sets `textract`.
-    ocr_provider: Literal["local", "textract", "none"] | None = None
+    ocr_provider: OcrProvider | None = None
     max_image_bytes: int = 10 * MB  # Textract's limit for a synchronous document
     max_image_pixels: int = Field(default=50_000_000, ge=1)  # per page; a 600-dpi A4 is 35 M
     max_ocr_pages: int = Field(default=100, ge=0)

@@ -11,20 +11,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.util import find_spec
-from typing import Literal
 
 from ragkit.deadline import Deadline
 from ragkit.errors import TimeBudgetExceeded, TooLarge
 from ragkit.ocr.engine import OCR_OFF, OcrEngine, OcrLine
-from ragkit.settings import Settings, get_settings
+from ragkit.settings import OcrProvider, Settings, get_settings
 
 __all__ = ["OCR_OFF", "OcrEngine", "OcrLine", "OcrReader", "create_ocr_engine", "get_ocr_engine"]
 
 
-ProviderName = Literal["local", "textract", "none"]
-
-
-def resolved_provider(settings: Settings) -> ProviderName:
+def resolved_provider(settings: Settings) -> OcrProvider:
     """OCR_PROVIDER, or `local` when its extra is installed and `none` otherwise."""
     if settings.ocr_provider is not None:
         return settings.ocr_provider

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 from uuid import UUID
 
 from aws_lambda_powertools.event_handler import Response
@@ -143,5 +143,5 @@ def _sources(stored: list[dict[str, Any]]) -> list[AnswerSource]:
 
 
 def _pathway(stored: str | None) -> Pathway | None:
-    pathways: tuple[Pathway, ...] = ("documents", "documents+general", "general", "none")
+    pathways: tuple[Pathway, ...] = get_args(Pathway)
     return next((p for p in pathways if p == stored), None)

@@ -1,0 +1,95 @@
+"""What `sam build` produced (`make build`, run by `make test` before pytest): the layer holds the
+product and its dependencies only, and every function, loaded from its built folder with the
+built layer's package, answers one of its sample events.
+
+The built layer's dependencies are wheels for CPython 3.12 on arm64, which cannot load on this
+machine: each function runs in a fresh interpreter whose `ragkit` is the built layer's copy and
+whose third-party packages are this virtual environment's."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from tests.conftest import ROOT
+
+BUILD = ROOT / ".aws-sam" / "build"
+LAYER = BUILD / "CommonLayer" / "python"
+
+RUN = """
+import json, sys
+from pathlib import Path
+import ragkit
+assert "/.aws-sam/build/CommonLayer/python/" in str(Path(ragkit.__file__).resolve()), ragkit.__file__
+import importlib.util
+spec = importlib.util.spec_from_file_location("app", sys.argv[1])
+app = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(app)
+from devstack.environments import LambdaContext  # the one context shim (not in the layer)
+context = LambdaContext(function_name="built", timeout_s=60)
+print(json.dumps(app.handler(json.loads(Path(sys.argv[2]).read_text()), context)))
+"""
+
+
+@pytest.fixture(scope="module")
+def layer_package(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not LAYER.is_dir():
+        pytest.fail("no built layer: run `make build` (make test runs it first)")
+    only_ragkit = tmp_path_factory.mktemp("layer")
+    (only_ragkit / "ragkit").symlink_to(LAYER / "ragkit")
+    return only_ragkit
+
+
+def test_the_layer_holds_the_product_and_nothing_of_the_dev_stack() -> None:
+    names = {path.name for path in LAYER.iterdir()}
+    assert {"ragkit", "pydantic", "psycopg", "aws_lambda_powertools", "pypdf", "openai"} <= names
+    for absent in ("devstack", "boto3", "botocore", "onnxruntime", "rapidocr_onnxruntime", "cv2"):
+        assert absent not in names, absent
+    assert not (LAYER / "ragkit" / "local").exists()
+    assert (LAYER / "ragkit" / "api" / "openapi.json").is_file()  # package data came along
+    assert list((LAYER / "ragkit" / "db" / "migrations").glob("*.sql"))
+    assert not list((LAYER / "ragkit").rglob("__pycache__"))
+
+
+@pytest.mark.parametrize(
+    ("function", "event", "expected"),
+    [
+        ("ProjectsFunction", "api/openapi_get.json", 200),
+        ("UploadFunction", "api/upload_file.json", 404),  # its project does not exist here
+        ("ChatFunction", "api/chat_ask.json", 404),
+        ("ProcessFunction", "process/s3_put.json", {"batchItemFailures": []}),
+        ("MigrateFunction", "migrate/invoke.json", {"applied": []}),  # the test database is current
+        ("SweepFunction", "sweep/scheduled.json", {"never_arrived": 0, "redelivered": 0, "stopped": 0}),
+    ],
+)
+def test_each_built_function_answers_its_event(
+    layer_package: Path,
+    conn: psycopg.Connection,
+    database_url: str,
+    function: str,
+    event: str,
+    expected: int | dict[str, object],
+) -> None:
+    app = BUILD / function / "app.py"
+    assert app.is_file(), f"{function} was not built"
+    env = {**os.environ, "PYTHONPATH": str(layer_package), "DATABASE_URL": database_url}
+    done = subprocess.run(
+        [sys.executable, "-c", RUN, str(app), str(ROOT / "events" / event)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    response = json.loads(done.stdout.strip().splitlines()[-1])
+    if isinstance(expected, int):
+        assert response["statusCode"] == expected, response
+    else:
+        assert response == expected

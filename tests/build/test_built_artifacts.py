@@ -26,7 +26,8 @@ RUN = """
 import json, sys
 from pathlib import Path
 import ragkit
-assert "/.aws-sam/build/CommonLayer/python/" in str(Path(ragkit.__file__).resolve()), ragkit.__file__
+built = str(Path(ragkit.__file__).resolve())
+assert "/.aws-sam/build/CommonLayer/python/" in built, built
 import importlib.util
 spec = importlib.util.spec_from_file_location("app", sys.argv[1])
 app = importlib.util.module_from_spec(spec)
@@ -65,7 +66,11 @@ def test_the_layer_holds_the_product_and_nothing_of_the_dev_stack() -> None:
         ("ChatFunction", "api/chat_ask.json", 404),
         ("ProcessFunction", "process/s3_put.json", {"batchItemFailures": []}),
         ("MigrateFunction", "migrate/invoke.json", {"applied": []}),  # the test database is current
-        ("SweepFunction", "sweep/scheduled.json", {"never_arrived": 0, "redelivered": 0, "stopped": 0}),
+        (
+            "SweepFunction",
+            "sweep/scheduled.json",
+            {"never_arrived": 0, "redelivered": 0, "stopped": 0},
+        ),
     ],
 )
 def test_each_built_function_answers_its_event(

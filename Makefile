@@ -38,7 +38,7 @@ format: setup
 	$(BIN)/ruff check --fix .
 
 # The real build: `sam validate --lint` and `sam build` (the layer by layers/common/Makefile, for
-# Python 3.12 on arm64, without Docker); tests/build loads every function from what it built.
+# Python 3.12 on arm64, without Docker); tests/built loads every function from what it built.
 .venv-sam/.installed: requirements-sam.txt
 	test -x .venv-sam/bin/python || $(PYTHON) -m venv .venv-sam
 	.venv-sam/bin/python -m pip install --quiet -r requirements-sam.txt

@@ -22,7 +22,7 @@ REGION = "us-east-1"
 
 
 # Environments per function: enough for a page's parallel calls; each one is a process.
-POOL_SIZES = {"process": 1, "sweep": 1}
+POOL_SIZES = {"process": 1, "sweep": 1, "purge": 1}
 DEFAULT_POOL_SIZE = 4
 SWEEP_EVERY_S = 60
 
@@ -210,16 +210,18 @@ class LocalStack:
                     )
 
     def _sweep_periodically(self) -> None:
-        """What the template's schedule does in AWS (every 5 minutes), once a minute here."""
+        """What the template's schedules do in AWS (the sweep every 5 minutes, the purge every
+        hour), both once a minute here."""
         from devstack.environments import InvocationError
 
         while not self._stop.wait(SWEEP_EVERY_S):
-            try:
-                self._pools["sweep"].invoke(
-                    {"source": "aws.events", "detail-type": "Scheduled Event"}
-                )
-            except InvocationError:
-                logger.exception("sweep invocation failed")
+            for name in ("sweep", "purge"):
+                try:
+                    self._pools[name].invoke(
+                        {"source": "aws.events", "detail-type": "Scheduled Event"}
+                    )
+                except InvocationError:
+                    logger.exception("scheduled invocation failed", extra={"function": name})
 
     def _lambda_record(self, message: dict[str, Any]) -> dict[str, Any]:
         return {

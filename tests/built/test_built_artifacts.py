@@ -71,6 +71,7 @@ def test_the_layer_holds_the_product_and_nothing_of_the_dev_stack() -> None:
             "sweep/scheduled.json",
             {"never_arrived": 0, "redelivered": 0, "stopped": 0},
         ),
+        ("PurgeFunction", "purge/scheduled.json", {"projects": 0, "documents": 0}),
     ],
 )
 def test_each_built_function_answers_its_event(

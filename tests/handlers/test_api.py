@@ -58,6 +58,7 @@ def test_create_list_get_and_delete_a_project(
         "documentCount",
         "chunkCount",
         "embeddingModel",
+        "deletedAt",
     }
     assert call("projects", "projects_create.json")[0] == 409
     for name in ("b", "c"):
@@ -74,6 +75,34 @@ def test_create_list_get_and_delete_a_project(
     assert call("projects", "projects_get.json", path={"projectId": pid})[1]["id"] == pid
     assert call("projects", "projects_delete.json", path={"projectId": pid}) == (204, None)
     assert call("projects", "projects_get.json", path={"projectId": pid})[0] == 404
+    listed = call("projects", "projects_list.json")[1]["items"]
+    assert pid not in {p["id"] for p in listed}
+    _, in_bin = call("projects", "projects_list.json", query={"deleted": "true"})
+    assert [(p["id"], p["deletedAt"] is not None) for p in in_bin["items"]] == [(pid, True)]
+    # the name is free while the project waits in the recycle bin; restoring it then conflicts
+    assert call("projects", "projects_create.json")[0] == 201
+    assert call("projects", "projects_restore.json", path={"projectId": pid})[0] == 409
+    assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 1  # kept
+
+
+def test_a_deleted_project_is_restored_within_the_window_and_purged_after_it(
+    conn: psycopg.Connection, s3: Any, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pid = call("projects", "projects_create.json")[1]["id"]
+    s3.put_object(Bucket=settings.bucket_name, Key=f"projects/{pid}/x/a.txt", Body=b"hi")
+    path = {"projectId": pid}
+    assert call("projects", "projects_delete.json", path=path) == (204, None)
+    assert call("projects", "projects_restore.json", path=path)[0] == 200
+    assert call("projects", "projects_get.json", path=path)[0] == 200
+    assert call("projects", "projects_restore.json", path=path)[0] == 404  # not deleted
+    monkeypatch.setenv("DELETE_RETENTION_DAYS", "0")
+    runtime.reset()
+    try:
+        assert call("projects", "projects_delete.json", path=path) == (204, None)
+    finally:
+        monkeypatch.undo()
+        runtime.reset()
+    assert call("projects", "projects_restore.json", path=path)[0] == 404  # gone for good
     assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 0
 
 
@@ -125,7 +154,13 @@ def test_documents_can_be_listed_read_and_deleted(
     assert (status, one["status"], one["chunkCount"]) == (200, "pending", 0)
     assert call("projects", "documents_delete.json")[0] == 204
     assert call("projects", "documents_get.json")[0] == 404
-    assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 0
+    assert call("projects", "documents_list.json")[1] == []
+    _, in_bin = call("projects", "documents_list.json", query={"deleted": "true"})
+    assert [d["filename"] for d in in_bin] == ["notes.txt"] and in_bin[0]["deletedAt"]
+    assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 1  # until purged
+    status, restored = call("projects", "documents_restore.json")
+    assert (status, restored.get("deletedAt")) == (200, None)
+    assert call("projects", "documents_get.json")[0] == 200
 
 
 def test_openapi_document_is_served_and_matches_the_committed_file() -> None:

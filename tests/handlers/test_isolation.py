@@ -23,6 +23,11 @@ ROUTES = [
     ("projects", "documents_get.json", None),
     ("projects", "documents_delete.json", None),
     ("projects", "projects_delete.json", None),
+    ("projects", "projects_restore.json", None),
+    ("projects", "documents_restore.json", None),
+    ("projects", "ingestion_runs_start.json", {"prefix": ""}),
+    ("projects", "ingestion_runs_list.json", None),
+    ("projects", "ingestion_runs_get.json", None),
     ("upload", "upload_file.json", None),
     ("upload", "upload_url.json", None),
     ("upload", "upload_reprocess.json", None),
@@ -71,3 +76,13 @@ def _check(
     assert status == 200 and project["documentCount"] == 1
     _, listed = call("projects", "projects_list.json", owner=intruder)
     assert {p["id"] for p in listed["items"]} == {str(projects[intruder])}
+    # in the recycle bin too: the victim's deleted document and project stay theirs
+    victim_project = {"projectId": path["projectId"]}
+    assert call("projects", "documents_delete.json", owner=victim, path=path)[0] == 204
+    assert call("projects", "projects_delete.json", owner=victim, path=victim_project)[0] == 204
+    for function, event, body in ROUTES:
+        assert call(function, event, owner=intruder, body=body, path=path)[0] == 404
+    _, in_bin = call("projects", "projects_list.json", owner=intruder, query={"deleted": "true"})
+    assert in_bin["items"] == []
+    assert call("projects", "projects_restore.json", owner=victim, path=victim_project)[0] == 200
+    assert call("projects", "documents_restore.json", owner=victim, path=path)[0] == 200

@@ -85,7 +85,7 @@ def test_a_corrupt_file_fails_alone(
     assert "damaged or truncated" in (status["broken.pdf"][2] or "")
 
 
-def test_object_removed_deletes_document_and_chunks(
+def test_object_removed_puts_the_document_in_the_recycle_bin(
     process: Any, conn: psycopg.Connection, s3: Any, settings: Settings
 ) -> None:
     put = load_event("process/s3_put.json")
@@ -94,8 +94,11 @@ def test_object_removed_deletes_document_and_chunks(
     assert process.handler(
         load_event("process/s3_removed.json"), lambda_context("process", timeout_s=300)
     ) == {"batchItemFailures": []}
-    assert _status(conn) == {}
+    # out of search at once, restorable (chunks kept aside) until the purge
     assert conn.execute("SELECT count(*) FROM chunks").fetchone() == (0,)
+    assert conn.execute("SELECT count(*) FROM deleted_chunks").fetchone() == (2,)
+    deleted = conn.execute("SELECT deleted_at IS NOT NULL FROM documents").fetchall()
+    assert deleted == [(True,)]
 
 
 def test_a_transient_failure_is_reported_for_retry(

@@ -10,6 +10,7 @@ from pydantic import AnyHttpUrl, BaseModel, ConfigDict, Field, field_validator
 from pydantic.alias_generators import to_camel
 
 from ragkit.db.records import DocumentRow, DocumentStatus
+from ragkit.db.runs import ItemRow, RunRow
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.storable import StorableStr
 
@@ -124,6 +125,9 @@ class ProjectOut(ApiModel):
     document_count: int = 0
     chunk_count: int = 0
     embedding_model: str | None = None
+    deleted_at: datetime | None = Field(
+        default=None, description="when it was deleted; restorable until DELETE_RETENTION_DAYS"
+    )
 
 
 class CreateProject(ApiModel):
@@ -163,6 +167,9 @@ class DocumentOut(ApiModel):
     created_at: datetime
     updated_at: datetime
     processed_at: datetime | None
+    deleted_at: datetime | None = Field(
+        default=None, description="when it was deleted; restorable until DELETE_RETENTION_DAYS"
+    )
 
     @staticmethod
     def from_row(row: DocumentRow) -> DocumentOut:
@@ -218,3 +225,108 @@ class MessageOut(ApiModel):
 
 class ConversationDetail(ConversationOut):
     messages: list[MessageOut]
+
+
+class StartIngestionRun(ApiModel):
+    """Reconcile the bucket with the project: objects under `projects/{id}/{prefix}` that are
+    new or changed are ingested, documents whose object is gone are deleted."""
+
+    prefix: StorableStr = Field(default="", max_length=500)
+
+
+RunOutcome = Literal[
+    "new", "changed", "unchanged", "duplicate", "deleted", "failed", "ignored", "pending"
+]
+
+
+class RunCounts(ApiModel):
+    new: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    duplicate: int = 0
+    deleted: int = 0
+    failed: int = 0
+    ignored: int = 0
+    pending: int = Field(default=0, description="objects still pending or processing")
+
+
+class RunFile(ApiModel):
+    file: str = Field(description="the object's key under the project")
+    document_id: UUID | None
+    outcome: RunOutcome
+    reason: str | None = None
+    error_code: str | None = None
+    status: DocumentStatus | None = Field(default=None, description="the document's status now")
+
+
+def _run_file(item: ItemRow, project_prefix: str) -> RunFile:
+    return RunFile(
+        file=item.s3_key.removeprefix(project_prefix),
+        document_id=item.document_id,
+        outcome=_outcome(item),
+        reason=item.reason,
+        error_code=item.code,
+        status=item.document_status,
+    )
+
+
+def _outcome(item: ItemRow) -> RunOutcome:
+    if item.outcome is None:
+        return "pending"
+    if item.outcome == "ready":
+        return "new" if item.change == "new" else "changed"
+    return item.outcome
+
+
+class IngestionRunOut(ApiModel):
+    """One bulk drop (objects of a project arriving with pauses shorter than
+    INGESTION_RUN_QUIET_S) or one reconciliation; `finished` once no object is pending (a drop
+    that goes on within the quiet window reopens it)."""
+
+    id: UUID
+    trigger: Literal["drop", "reconcile"]
+    prefix: str | None = None
+    status: Literal["running", "finished"]
+    started_at: datetime
+    last_event_at: datetime
+    finished_at: datetime | None = None
+    counts: RunCounts | None = Field(default=None, description="in a run's own report")
+    failed_by_sweep: int | None = Field(
+        default=None, description="documents the reliability sweep failed (never arrived, stopped)"
+    )
+    failures: list[RunFile] | None = None
+    pending: list[RunFile] | None = None
+    files: list[RunFile] | None = Field(default=None, description="every object of the run")
+
+    @staticmethod
+    def from_row(run: RunRow, project_prefix: str, *, report: bool = False) -> IngestionRunOut:
+        out = IngestionRunOut(
+            id=run.id,
+            trigger=run.trigger,
+            prefix=run.prefix,
+            status="running" if run.open_items else "finished",
+            started_at=run.started_at,
+            last_event_at=run.last_event_at,
+            finished_at=run.settled_at,
+        )
+        if not report:
+            return out
+        files = [_run_file(item, project_prefix) for item in run.items]
+        counts = RunCounts()
+        for file in files:
+            setattr(counts, file.outcome, getattr(counts, file.outcome) + 1)
+        out.counts = counts
+        out.files = files
+        out.failures = [f for f in files if f.outcome in {"failed", "duplicate"}]
+        out.pending = [f for f in files if f.outcome == "pending"]
+        out.failed_by_sweep = sum(f.error_code in SWEEP_CODES for f in files)
+        return out
+
+
+# the error codes of documents the reliability sweep failed
+SWEEP_CODES = frozenset({"upload_never_arrived", "processing_stopped"})
+
+
+class IngestionRunList(ApiModel):
+    items: list[IngestionRunOut]
+    next_cursor: str | None = None

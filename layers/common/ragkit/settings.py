@@ -90,6 +90,11 @@ class Settings(BaseSettings):
     # timeout is 300 s), one `pending` past its upload URL's expiry plus this grace never came.
     stale_processing_after_s: int = Field(default=900, ge=60)
     upload_grace_s: int = Field(default=300, ge=0)
+    # Deleted documents and projects stay restorable this long, then the purge removes their
+    # rows and files; 0 deletes at once.
+    delete_retention_days: float = Field(default=7.0, ge=0, le=3650)
+    # Objects arriving for a project with pauses shorter than this belong to one ingestion run.
+    ingestion_run_quiet_s: int = Field(default=120, ge=1, le=86_400)
 
     cache_dir: Path = Field(default_factory=_default_cache_dir)
 
@@ -142,6 +147,10 @@ class Settings(BaseSettings):
             return self.llm_provider
         has_key = self.openai_api_key is not None or self.openai_api_key_secret_arn is not None
         return "openai" if has_key else "extractive"
+
+    @property
+    def delete_retention_s(self) -> float:
+        return self.delete_retention_days * 86_400
 
     @property
     def resolved_chunk_tokens(self) -> int:

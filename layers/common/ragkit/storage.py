@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 from uuid import UUID
@@ -35,6 +36,13 @@ class ObjectKey:
         except ValueError:
             return None
         return ObjectKey(project_id=project_id, filename=path.rsplit("/", 1)[-1])
+
+
+@dataclass(frozen=True, slots=True)
+class StoredObject:
+    key: str
+    size: int
+    last_modified: datetime
 
 
 URL_SUFFIX = ".url"  # an object holding a URL: `process` fetches the page it names
@@ -130,6 +138,17 @@ class ObjectStore:
                 return False
             raise
         return True
+
+    def listing(self, prefix: str) -> list[StoredObject]:
+        """Every object under `prefix`, with its size and last change."""
+        found = []
+        paginator = self.client.get_paginator("list_objects_v2")
+        for page in paginator.paginate(Bucket=self.bucket, Prefix=prefix):
+            found += [
+                StoredObject(item["Key"], int(item["Size"]), item["LastModified"])
+                for item in page.get("Contents", [])
+            ]
+        return found
 
     def delete(self, key: str) -> None:
         self.client.delete_object(Bucket=self.bucket, Key=key)

@@ -22,6 +22,7 @@ from aws_lambda_powertools.event_handler import (
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.depends import Depends
 from aws_lambda_powertools.event_handler.exceptions import NotFoundError
+from aws_lambda_powertools.event_handler.middlewares import NextMiddleware
 from aws_lambda_powertools.event_handler.openapi.exceptions import RequestValidationError
 from aws_lambda_powertools.event_handler.request import Request
 from aws_lambda_powertools.utilities.data_classes import APIGatewayProxyEventV2
@@ -121,6 +122,7 @@ def create_app(*routers: Router) -> Resolver:
             allow_headers=["Authorization", "Content-Type"],
         ),
     )
+    app.use(middlewares=[reject_unknown_query_parameters])
     for router in routers:
         app.include_router(router)
 
@@ -154,6 +156,24 @@ def create_app(*routers: Router) -> Resolver:
         return error_response(500, "internal_error", "internal error")
 
     return app
+
+
+def reject_unknown_query_parameters(
+    app: Resolver, next_middleware: NextMiddleware
+) -> Response[Any]:
+    """A misspelt parameter (`?delted=true`) is a 400 naming it, not silently a different
+    answer: the route's declared query parameters are the only ones accepted."""
+    route = app.context.get("_route")
+    if route is not None:
+        known = {field.alias for field in route.dependant.query_params}
+        sent = app.current_event.query_string_parameters or {}
+        unknown = sorted(name for name in sent if name not in known)
+        if unknown:
+            raise ValidationFailed(
+                f"unknown query parameter {unknown[0]!r}",
+                [{"field": name, "issue": "not a parameter of this route"} for name in unknown],
+            )
+    return next_middleware(app)
 
 
 def current_owner(request: Request) -> str:

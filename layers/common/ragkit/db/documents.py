@@ -12,8 +12,11 @@ from ragkit.errors import NotFound
 
 
 def get(conn: psycopg.Connection, document_id: UUID) -> DocumentRow | None:
+    """The document unless it was deleted (a deleted one is never processed)."""
     with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
-        return cur.execute("SELECT * FROM documents WHERE id = %s", (document_id,)).fetchone()
+        return cur.execute(
+            "SELECT * FROM documents WHERE id = %s AND deleted_at IS NULL", (document_id,)
+        ).fetchone()
 
 
 def by_key(conn: psycopg.Connection, s3_key: str) -> DocumentRow | None:
@@ -32,13 +35,15 @@ def create(
 ) -> DocumentRow | None:
     """Insert a pending document if its project exists; the existing row when the key is taken.
 
-    Returns None when the project does not exist."""
+    Returns None when the project does not exist (or was deleted). A new object at the key of a
+    deleted document replaces that document: whoever put it there wants the new file."""
+    conn.execute("DELETE FROM documents WHERE s3_key = %s AND deleted_at IS NOT NULL", (s3_key,))
     with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
         row = cur.execute(
             """
             INSERT INTO documents (id, project_id, filename, s3_key, size_bytes)
             SELECT coalesce(%(id)s, gen_random_uuid()), p.id, %(filename)s, %(key)s, %(size)s
-            FROM projects p WHERE p.id = %(project)s
+            FROM projects p WHERE p.id = %(project)s AND p.deleted_at IS NULL
             ON CONFLICT (s3_key) DO NOTHING
             RETURNING *
             """,
@@ -62,6 +67,7 @@ def ready_duplicate(
             """
             SELECT * FROM documents
             WHERE project_id = %s AND content_sha256 = %s AND id <> %s AND status = 'ready'
+              AND deleted_at IS NULL
             ORDER BY created_at LIMIT 1
             """,
             (project_id, content_sha256, exclude),
@@ -122,27 +128,88 @@ def mark_failed(conn: psycopg.Connection, document_id: UUID, reason: str, code: 
         )
 
 
-def delete_by_key(conn: psycopg.Connection, s3_key: str) -> UUID | None:
-    row = conn.execute("DELETE FROM documents WHERE s3_key = %s RETURNING id", (s3_key,)).fetchone()
+def live_id_by_key(conn: psycopg.Connection, s3_key: str) -> UUID | None:
+    row = conn.execute(
+        "SELECT id FROM documents WHERE s3_key = %s AND deleted_at IS NULL", (s3_key,)
+    ).fetchone()
     return row[0] if row else None
 
 
-def in_project(conn: psycopg.Connection, project_id: UUID) -> list[DocumentRow]:
+def in_project(
+    conn: psycopg.Connection, project_id: UUID, *, deleted: bool = False
+) -> list[DocumentRow]:
+    """The project's documents, or (`deleted`) those waiting in the recycle bin."""
     with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
         return cur.execute(
-            "SELECT * FROM documents WHERE project_id = %s ORDER BY created_at, id", (project_id,)
+            "SELECT * FROM documents WHERE project_id = %s AND (deleted_at IS NOT NULL) = %s"
+            " ORDER BY created_at, id",
+            (project_id, deleted),
         ).fetchall()
 
 
-def require(conn: psycopg.Connection, project_id: UUID, document_id: UUID) -> DocumentRow:
-    """The document, if it belongs to the project (whose owner the caller has checked)."""
+def require(
+    conn: psycopg.Connection, project_id: UUID, document_id: UUID, *, deleted: bool = False
+) -> DocumentRow:
+    """The document, if it belongs to the project (whose owner the caller has checked) and is
+    live (or, with `deleted`, in the recycle bin)."""
     with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
         row = cur.execute(
-            "SELECT * FROM documents WHERE id = %s AND project_id = %s", (document_id, project_id)
+            "SELECT * FROM documents WHERE id = %s AND project_id = %s"
+            " AND (deleted_at IS NOT NULL) = %s",
+            (document_id, project_id, deleted),
         ).fetchone()
     if row is None:
         raise NotFound("document not found")
     return row
+
+
+def soft_delete(conn: psycopg.Connection, document_id: UUID) -> bool:
+    """Hide the document at once: its chunks leave the search tables for `deleted_chunks`.
+    False when it was not live."""
+    with conn.transaction():
+        gone = conn.execute(
+            "UPDATE documents SET deleted_at = now(), updated_at = now()"
+            " WHERE id = %s AND deleted_at IS NULL RETURNING id",
+            (document_id,),
+        ).fetchone()
+        if gone is None:
+            return False
+        conn.execute(
+            "WITH moved AS (DELETE FROM chunks WHERE document_id = %s RETURNING *)"
+            " INSERT INTO deleted_chunks SELECT * FROM moved",
+            (document_id,),
+        )
+    return True
+
+
+def restore(conn: psycopg.Connection, document_id: UUID) -> bool:
+    """Bring a deleted document back with its chunks (no embedding again). False when it was
+    not in the recycle bin."""
+    with conn.transaction():
+        back = conn.execute(
+            "UPDATE documents SET deleted_at = NULL, updated_at = now()"
+            " WHERE id = %s AND deleted_at IS NOT NULL RETURNING id",
+            (document_id,),
+        ).fetchone()
+        if back is None:
+            return False
+        conn.execute(
+            "WITH moved AS (DELETE FROM deleted_chunks WHERE document_id = %s RETURNING *)"
+            " INSERT INTO chunks OVERRIDING SYSTEM VALUE SELECT * FROM moved",
+            (document_id,),
+        )
+    return True
+
+
+def deleted_before(conn: psycopg.Connection, retention_s: float) -> list[DocumentRow]:
+    """Deleted documents (of live projects) whose recovery window has passed."""
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute(
+            "SELECT d.* FROM documents d JOIN projects p ON p.id = d.project_id"
+            " WHERE d.deleted_at < now() - make_interval(secs => %s) AND p.deleted_at IS NULL"
+            " ORDER BY d.deleted_at LIMIT 1000",
+            (retention_s,),
+        ).fetchall()
 
 
 def reset_for_reprocessing(conn: psycopg.Connection, document_id: UUID) -> None:
@@ -165,7 +232,7 @@ def stale(
     """Documents in `status` whose last change is older than `older_than_s` seconds."""
     with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
         return cur.execute(
-            "SELECT * FROM documents WHERE status = %s"
+            "SELECT * FROM documents WHERE status = %s AND deleted_at IS NULL"
             " AND updated_at < now() - make_interval(secs => %s) ORDER BY updated_at LIMIT 1000",
             (status, older_than_s),
         ).fetchall()

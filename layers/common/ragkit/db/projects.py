@@ -20,7 +20,8 @@ class ProjectSummary(ProjectRow):
 
 _SUMMARY = """
 SELECT p.*,
-       (SELECT count(*) FROM documents d WHERE d.project_id = p.id)::int AS document_count,
+       (SELECT count(*) FROM documents d WHERE d.project_id = p.id AND d.deleted_at IS NULL)::int
+           AS document_count,
        coalesce((SELECT s.chunk_count FROM project_text_stats s WHERE s.project_id = p.id), 0)::int
            AS chunk_count
 FROM projects p
@@ -40,10 +41,14 @@ def create(conn: psycopg.Connection, owner_id: str, name: str) -> ProjectRow:
     return row
 
 
-def require(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> ProjectSummary:
+def require(
+    conn: psycopg.Connection, owner_id: str, project_id: UUID, *, deleted: bool = False
+) -> ProjectSummary:
+    """The owner's live project (or, with `deleted`, one in the recycle bin)."""
     with conn.cursor(row_factory=class_row(ProjectSummary)) as cur:
         row = cur.execute(
-            _SUMMARY + "WHERE p.id = %s AND p.owner_id = %s", (project_id, owner_id)
+            _SUMMARY + "WHERE p.id = %s AND p.owner_id = %s AND (p.deleted_at IS NOT NULL) = %s",
+            (project_id, owner_id, deleted),
         ).fetchone()
     if row is None:
         raise NotFound("project not found")
@@ -51,12 +56,19 @@ def require(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> Projec
 
 
 def page(
-    conn: psycopg.Connection, owner_id: str, limit: int, cursor: str | None
+    conn: psycopg.Connection,
+    owner_id: str,
+    limit: int,
+    cursor: str | None,
+    *,
+    deleted: bool = False,
 ) -> tuple[list[ProjectSummary], str | None]:
-    """The owner's projects, oldest first, keyset-paginated."""
+    """The owner's projects (or those in the recycle bin), oldest first, keyset-paginated."""
     after = decode_cursor(cursor) if cursor else None
-    where = "WHERE p.owner_id = %s" + (" AND (p.created_at, p.id) > (%s, %s)" if after else "")
-    params: tuple[object, ...] = (owner_id, *after) if after else (owner_id,)
+    where = "WHERE p.owner_id = %s AND (p.deleted_at IS NOT NULL) = %s" + (
+        " AND (p.created_at, p.id) > (%s, %s)" if after else ""
+    )
+    params: tuple[object, ...] = (owner_id, deleted, *after) if after else (owner_id, deleted)
     with conn.cursor(row_factory=class_row(ProjectSummary)) as cur:
         rows = cur.execute(
             _SUMMARY + where + " ORDER BY p.created_at, p.id LIMIT %s", (*params, limit + 1)
@@ -66,12 +78,44 @@ def page(
     return rows, encode_cursor(rows[-1].created_at, rows[-1].id) if more and rows else None
 
 
-def delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:
+def soft_delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:
+    """Hide the project, its documents and conversations at once (every route looks projects up
+    through `require`, which skips deleted ones)."""
     gone = conn.execute(
-        "DELETE FROM projects WHERE id = %s AND owner_id = %s RETURNING id", (project_id, owner_id)
+        "UPDATE projects SET deleted_at = now()"
+        " WHERE id = %s AND owner_id = %s AND deleted_at IS NULL RETURNING id",
+        (project_id, owner_id),
     ).fetchone()
     if gone is None:
         raise NotFound("project not found")
+
+
+def restore(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:
+    try:
+        back = conn.execute(
+            "UPDATE projects SET deleted_at = NULL"
+            " WHERE id = %s AND owner_id = %s AND deleted_at IS NOT NULL RETURNING name",
+            (project_id, owner_id),
+        ).fetchone()
+    except psycopg.errors.UniqueViolation as exc:
+        raise Conflict("another project now has this project's name; rename it first") from exc
+    if back is None:
+        raise NotFound("project not found")
+
+
+def delete(conn: psycopg.Connection, project_id: UUID) -> None:
+    """Remove the project and, by cascade, everything it holds."""
+    conn.execute("DELETE FROM projects WHERE id = %s", (project_id,))
+
+
+def deleted_before(conn: psycopg.Connection, retention_s: float) -> list[ProjectRow]:
+    """Deleted projects whose recovery window has passed."""
+    with conn.cursor(row_factory=class_row(ProjectRow)) as cur:
+        return cur.execute(
+            "SELECT * FROM projects WHERE deleted_at < now() - make_interval(secs => %s)"
+            " ORDER BY deleted_at LIMIT 100",
+            (retention_s,),
+        ).fetchall()
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +126,12 @@ class Usage:
 
 
 def usage(conn: psycopg.Connection, project_id: UUID, *, excluding: UUID | None = None) -> Usage:
-    """What the project's documents (all of them, whatever their status, but `excluding`) hold."""
+    """What the project's live documents (whatever their status, but `excluding`) hold; the
+    recycle bin does not count, and a restore checks the quotas again."""
     row = conn.execute(
         "SELECT count(*)::int, coalesce(sum(size_bytes), 0)::bigint,"
-        " coalesce(sum(chunk_count), 0)::bigint"
-        " FROM documents WHERE project_id = %s AND id IS DISTINCT FROM %s",
+        " coalesce(sum(chunk_count), 0)::bigint FROM documents"
+        " WHERE project_id = %s AND id IS DISTINCT FROM %s AND deleted_at IS NULL",
         (project_id, excluding),
     ).fetchone()
     assert row is not None

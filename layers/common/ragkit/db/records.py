@@ -17,6 +17,7 @@ class ProjectRow(BaseModel):
     owner_id: str
     name: str
     created_at: datetime
+    deleted_at: datetime | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,3 +49,4 @@ class DocumentRow(BaseModel):
     created_at: datetime
     updated_at: datetime
     processed_at: datetime | None
+    deleted_at: datetime | None = None

@@ -359,6 +359,32 @@ ALTER TABLE public.chunks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: deleted_chunks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.deleted_chunks (
+    id bigint CONSTRAINT chunks_id_not_null NOT NULL,
+    project_id uuid CONSTRAINT chunks_project_id_not_null NOT NULL,
+    document_id uuid CONSTRAINT chunks_document_id_not_null NOT NULL,
+    chunk_index integer CONSTRAINT chunks_chunk_index_not_null NOT NULL,
+    content text CONSTRAINT chunks_content_not_null NOT NULL,
+    token_count integer CONSTRAINT chunks_token_count_not_null NOT NULL,
+    page_start integer,
+    page_end integer,
+    section text,
+    content_sha256 text CONSTRAINT chunks_content_sha256_not_null NOT NULL,
+    embedding public.vector(384) CONSTRAINT chunks_embedding_not_null NOT NULL,
+    tsv tsvector,
+    created_at timestamp with time zone CONSTRAINT chunks_created_at_not_null NOT NULL,
+    lexeme_count integer,
+    sentences jsonb,
+    sentence_vectors public.halfvec[]
+);
+ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN embedding SET STORAGE MAIN;
+ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN tsv SET STORAGE MAIN;
+
+
+--
 -- Name: documents; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -380,6 +406,7 @@ CREATE TABLE public.documents (
     ocr_pages integer DEFAULT 0 NOT NULL,
     ocr_confidence real,
     error_code text,
+    deleted_at timestamp with time zone,
     CONSTRAINT documents_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'ready'::text, 'failed'::text])))
 );
 
@@ -395,6 +422,40 @@ CREATE TABLE public.embedding_config (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT embedding_config_dimensions_check CHECK ((dimensions > 0)),
     CONSTRAINT embedding_config_singleton_check CHECK (singleton)
+);
+
+
+--
+-- Name: ingestion_run_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.ingestion_run_items (
+    run_id uuid NOT NULL,
+    s3_key text NOT NULL,
+    document_id uuid,
+    change text NOT NULL,
+    outcome text,
+    reason text,
+    code text,
+    settled text,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ingestion_run_items_change_check CHECK ((change = ANY (ARRAY['new'::text, 'existing'::text, 'unchanged'::text, 'deleted'::text]))),
+    CONSTRAINT ingestion_run_items_outcome_check CHECK ((outcome = ANY (ARRAY['ready'::text, 'unchanged'::text, 'failed'::text, 'duplicate'::text, 'deleted'::text, 'ignored'::text])))
+);
+
+
+--
+-- Name: ingestion_runs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.ingestion_runs (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    project_id uuid NOT NULL,
+    trigger text NOT NULL,
+    prefix text,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_event_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT ingestion_runs_trigger_check CHECK ((trigger = ANY (ARRAY['drop'::text, 'reconcile'::text])))
 );
 
 
@@ -429,6 +490,7 @@ CREATE TABLE public.projects (
     owner_id text NOT NULL,
     name text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    deleted_at timestamp with time zone,
     CONSTRAINT projects_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
 );
 
@@ -511,6 +573,22 @@ ALTER TABLE ONLY public.embedding_config
 
 
 --
+-- Name: ingestion_run_items ingestion_run_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ingestion_run_items
+    ADD CONSTRAINT ingestion_run_items_pkey PRIMARY KEY (run_id, s3_key);
+
+
+--
+-- Name: ingestion_runs ingestion_runs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ingestion_runs
+    ADD CONSTRAINT ingestion_runs_pkey PRIMARY KEY (id);
+
+
+--
 -- Name: lexeme_stats lexeme_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -524,14 +602,6 @@ ALTER TABLE ONLY public.lexeme_stats
 
 ALTER TABLE ONLY public.project_text_stats
     ADD CONSTRAINT project_text_stats_pkey PRIMARY KEY (project_id);
-
-
---
--- Name: projects projects_owner_id_name_key; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.projects
-    ADD CONSTRAINT projects_owner_id_name_key UNIQUE (owner_id, name);
 
 
 --
@@ -594,6 +664,20 @@ CREATE INDEX chunks_project_tsv_gin ON public.chunks USING gin (project_id, tsv)
 
 
 --
+-- Name: deleted_chunks_document; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX deleted_chunks_document ON public.deleted_chunks USING btree (document_id);
+
+
+--
+-- Name: documents_deleted; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX documents_deleted ON public.documents USING btree (deleted_at) WHERE (deleted_at IS NOT NULL);
+
+
+--
 -- Name: documents_project_created; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -605,6 +689,34 @@ CREATE INDEX documents_project_created ON public.documents USING btree (project_
 --
 
 CREATE INDEX documents_project_sha ON public.documents USING btree (project_id, content_sha256);
+
+
+--
+-- Name: ingestion_run_items_open; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX ingestion_run_items_open ON public.ingestion_run_items USING btree (s3_key) WHERE (outcome IS NULL);
+
+
+--
+-- Name: ingestion_runs_project; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX ingestion_runs_project ON public.ingestion_runs USING btree (project_id, started_at DESC);
+
+
+--
+-- Name: projects_deleted; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX projects_deleted ON public.projects USING btree (deleted_at) WHERE (deleted_at IS NOT NULL);
+
+
+--
+-- Name: projects_owner_name_live; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX projects_owner_name_live ON public.projects USING btree (owner_id, name) WHERE (deleted_at IS NULL);
 
 
 --
@@ -661,11 +773,35 @@ ALTER TABLE ONLY public.chunks
 
 
 --
+-- Name: deleted_chunks deleted_chunks_document_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.deleted_chunks
+    ADD CONSTRAINT deleted_chunks_document_fkey FOREIGN KEY (document_id) REFERENCES public.documents(id) ON DELETE CASCADE;
+
+
+--
 -- Name: documents documents_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.documents
     ADD CONSTRAINT documents_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.projects(id) ON DELETE CASCADE;
+
+
+--
+-- Name: ingestion_run_items ingestion_run_items_run_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ingestion_run_items
+    ADD CONSTRAINT ingestion_run_items_run_id_fkey FOREIGN KEY (run_id) REFERENCES public.ingestion_runs(id) ON DELETE CASCADE;
+
+
+--
+-- Name: ingestion_runs ingestion_runs_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ingestion_runs
+    ADD CONSTRAINT ingestion_runs_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.projects(id) ON DELETE CASCADE;
 
 
 --

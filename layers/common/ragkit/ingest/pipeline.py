@@ -18,7 +18,7 @@ from uuid import UUID
 import psycopg
 
 from ragkit.db import chunks as chunk_rows
-from ragkit.db import documents, projects
+from ragkit.db import documents, projects, runs
 from ragkit.db.records import DocumentRow, Processed
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder, Vectors, embed_passages
@@ -70,6 +70,7 @@ class IngestResult:
     chunks: int = 0
     reason: str | None = None
     seconds: float = 0.0
+    code: str | None = None
 
 
 class Ingestor:
@@ -114,12 +115,39 @@ class Ingestor:
         if document is None:
             logger.warning("object for an unknown project ignored", extra={"key": key})
             return IngestResult("ignored", reason="no such project")
-        return self.ingest(document.id, key, document.filename)
+        never_processed = document.content_sha256 is None and document.status == "pending"
+        runs.note_object(
+            self.conn,
+            parsed.project_id,
+            key,
+            document_id=document.id,
+            change="new" if never_processed else "existing",
+            quiet_s=self.settings.ingestion_run_quiet_s,
+        )
+        result = self.ingest(document.id, key, document.filename)
+        runs.settle(self.conn, key, result.outcome, result.reason, result.code)
+        return result
 
     def object_removed(self, key: str) -> IngestResult:
-        document_id = documents.delete_by_key(self.conn, key)
+        """The object left the bucket: its document goes to the recycle bin (restorable, with
+        its chunks, until the purge), like a delete through the API."""
+        parsed = ObjectKey.parse(key)
+        document_id = documents.live_id_by_key(self.conn, key)
+        if document_id is not None:
+            documents.soft_delete(self.conn, document_id)
+        outcome: Outcome = "deleted" if document_id else "ignored"
+        if parsed is not None and document_id is not None:
+            runs.note_object(
+                self.conn,
+                parsed.project_id,
+                key,
+                document_id=document_id,
+                change="deleted",
+                quiet_s=self.settings.ingestion_run_quiet_s,
+                outcome=outcome,
+            )
         logger.info("object removed", extra={"key": key, "document_id": str(document_id)})
-        return IngestResult("deleted" if document_id else "ignored", document_id=document_id)
+        return IngestResult(outcome, document_id=document_id)
 
     @tracer.capture_method(capture_response=False)
     def ingest(self, document_id: UUID, key: str, filename: str) -> IngestResult:
@@ -137,7 +165,7 @@ class Ingestor:
             logger.info(
                 "document failed", extra={"document_id": str(document_id), "reason": reason}
             )
-            result = IngestResult("failed", document_id, reason=reason)
+            result = IngestResult("failed", document_id, reason=reason, code=code)
         seconds = time.perf_counter() - started
         record_metric("DocumentProcessed", dimension=("outcome", result.outcome))
         if result.outcome in {"ready", "failed"}:
@@ -151,7 +179,9 @@ class Ingestor:
                 "seconds": round(seconds, 3),
             },
         )
-        return IngestResult(result.outcome, document_id, result.chunks, result.reason, seconds)
+        return IngestResult(
+            result.outcome, document_id, result.chunks, result.reason, seconds, result.code
+        )
 
     def _ingest(self, document_id: UUID, key: str, filename: str) -> IngestResult:
         document = documents.get(self.conn, document_id)
@@ -170,7 +200,7 @@ class Ingestor:
         if duplicate is not None:
             reason = f"duplicate of document {duplicate.id} ({duplicate.filename})"
             documents.mark_failed(self.conn, document_id, reason, "duplicate")
-            return IngestResult("duplicate", document_id, reason=reason)
+            return IngestResult("duplicate", document_id, reason=reason, code="duplicate")
         documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
         # the quotas: documents and bytes before any work, chunks before paying for embeddings
         used = projects.usage(self.conn, document.project_id, excluding=document_id)

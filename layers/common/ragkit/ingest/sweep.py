@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import psycopg
 
-from ragkit.db import documents
+from ragkit.db import documents, runs
 from ragkit.log import logger
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore
@@ -42,11 +42,12 @@ def sweep(conn: psycopg.Connection, store: ObjectStore, settings: Settings) -> S
         elif documents.fail_if_still(
             conn, document.id, "pending", NEVER_ARRIVED, "upload_never_arrived"
         ):
+            runs.settle(conn, document.s3_key, "failed", NEVER_ARRIVED, "upload_never_arrived")
             never_arrived += 1
     for document in documents.stale(conn, "processing", settings.stale_processing_after_s):
-        stopped += documents.fail_if_still(
-            conn, document.id, "processing", STOPPED, "processing_stopped"
-        )
+        if documents.fail_if_still(conn, document.id, "processing", STOPPED, "processing_stopped"):
+            runs.settle(conn, document.s3_key, "failed", STOPPED, "processing_stopped")
+            stopped += 1
     report = SweepReport(never_arrived, redelivered, stopped)
     logger.info("sweep done", extra={"report": report})
     return report

@@ -9,16 +9,22 @@ from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.event_handler.api_gateway import Router
 from aws_lambda_powertools.event_handler.openapi.params import Query
 
-from ragkit import runtime
+from ragkit import retention, runtime
 from ragkit.api.app import Owner, Project, no_content
-from ragkit.db import documents, projects
+from ragkit.db import documents, projects, runs
+from ragkit.ingest.reconcile import reconcile
 from ragkit.schemas import (
     CreateProject,
     DocumentOut,
+    IngestionRunList,
+    IngestionRunOut,
     ProjectList,
     ProjectOut,
+    StartIngestionRun,
 )
 from ragkit.storage import project_prefix
+
+_DELETED = "the recycle bin instead: deleted items, restorable until DELETE_RETENTION_DAYS pass"
 
 router = Router()
 
@@ -31,6 +37,7 @@ def _project_out(row: projects.ProjectSummary) -> ProjectOut:
         document_count=row.document_count,
         chunk_count=row.chunk_count,
         embedding_model=runtime.settings().resolved_embedding_model,
+        deleted_at=row.deleted_at,
     )
 
 
@@ -46,8 +53,9 @@ def list_projects(
     owner: Owner,
     limit: Annotated[int, Query(ge=1, le=100)] = 20,
     cursor: Annotated[str | None, Query(max_length=200)] = None,
+    deleted: Annotated[bool, Query(description=_DELETED)] = False,
 ) -> ProjectList:
-    rows, next_cursor = projects.page(runtime.connection(), owner, limit, cursor)
+    rows, next_cursor = projects.page(runtime.connection(), owner, limit, cursor, deleted=deleted)
     return ProjectList(items=[_project_out(r) for r in rows], next_cursor=next_cursor)
 
 
@@ -57,17 +65,32 @@ def get_project(project_id: UUID, scope: Project) -> ProjectOut:
 
 
 @router.delete(
-    "/projects/<project_id>", status_code=204, summary="Delete a project, its rows and its files"
+    "/projects/<project_id>",
+    status_code=204,
+    summary="Delete a project (restorable until DELETE_RETENTION_DAYS pass, then purged)",
 )
-def delete_project(project_id: UUID, scope: Project) -> Response[None]:
-    runtime.store().delete_prefix(project_prefix(project_id))
-    projects.delete(scope.conn, scope.owner, project_id)
+def delete_project(project_id: UUID, owner: Owner) -> Response[None]:
+    retention.delete_project(
+        runtime.connection(), runtime.store(), runtime.settings(), owner, project_id
+    )
     return no_content()
 
 
+@router.post("/projects/<project_id>/restore", summary="Restore a deleted project")
+def restore_project(project_id: UUID, owner: Owner) -> ProjectOut:
+    conn = runtime.connection()
+    projects.restore(conn, owner, project_id)
+    return _project_out(projects.require(conn, owner, project_id))
+
+
 @router.get("/projects/<project_id>/documents", summary="List a project's documents")
-def list_documents(project_id: UUID, scope: Project) -> list[DocumentOut]:
-    return [DocumentOut.from_row(row) for row in documents.in_project(scope.conn, project_id)]
+def list_documents(
+    project_id: UUID,
+    scope: Project,
+    deleted: Annotated[bool, Query(description=_DELETED)] = False,
+) -> list[DocumentOut]:
+    rows = documents.in_project(scope.conn, project_id, deleted=deleted)
+    return [DocumentOut.from_row(row) for row in rows]
 
 
 @router.get("/projects/<project_id>/documents/<document_id>", summary="Get a document's status")
@@ -78,13 +101,61 @@ def get_document(project_id: UUID, document_id: UUID, scope: Project) -> Documen
 @router.delete(
     "/projects/<project_id>/documents/<document_id>",
     status_code=204,
-    summary="Delete a document, its chunks and its file",
+    summary="Delete a document (out of search at once; restorable until DELETE_RETENTION_DAYS)",
 )
 def delete_document(project_id: UUID, document_id: UUID, scope: Project) -> Response[None]:
-    document = documents.require(scope.conn, project_id, document_id)
-    runtime.store().delete(document.s3_key)
-    documents.delete(scope.conn, document_id)
+    retention.delete_document(
+        scope.conn, runtime.store(), runtime.settings(), project_id, document_id
+    )
     return no_content()
+
+
+@router.post(
+    "/projects/<project_id>/documents/<document_id>/restore",
+    summary="Restore a deleted document, searchable again at once",
+)
+def restore_document(project_id: UUID, document_id: UUID, scope: Project) -> DocumentOut:
+    row = retention.restore_document(scope.conn, runtime.settings(), project_id, document_id)
+    return DocumentOut.from_row(row)
+
+
+@router.post(
+    "/projects/<project_id>/ingestion-runs",
+    status_code=202,
+    summary="Reconcile the bucket with the project: ingest new and changed files, delete gone ones",
+)
+def start_ingestion_run(
+    project_id: UUID, body: StartIngestionRun, scope: Project
+) -> IngestionRunOut:
+    run_id = reconcile(scope.conn, runtime.store(), project_id, body.prefix)
+    run = runs.require(scope.conn, project_id, run_id)
+    return IngestionRunOut.from_row(run, project_prefix(project_id), report=True)
+
+
+@router.get(
+    "/projects/<project_id>/ingestion-runs",
+    summary="A project's ingestion runs (bulk drops and reconciliations), newest first",
+)
+def list_ingestion_runs(
+    project_id: UUID,
+    scope: Project,
+    limit: Annotated[int, Query(ge=1, le=100)] = 20,
+    cursor: Annotated[str | None, Query(max_length=200)] = None,
+) -> IngestionRunList:
+    rows, next_cursor = runs.page(scope.conn, project_id, limit, cursor)
+    prefix = project_prefix(project_id)
+    return IngestionRunList(
+        items=[IngestionRunOut.from_row(r, prefix) for r in rows], next_cursor=next_cursor
+    )
+
+
+@router.get(
+    "/projects/<project_id>/ingestion-runs/<run_id>",
+    summary="An ingestion run's report: counts by outcome, failures with reasons, pending files",
+)
+def get_ingestion_run(project_id: UUID, run_id: UUID, scope: Project) -> IngestionRunOut:
+    run = runs.require(scope.conn, project_id, run_id)
+    return IngestionRunOut.from_row(run, project_prefix(project_id), report=True)
 
 
 @router.get("/openapi.json", summary="This API's OpenAPI document")

@@ -1,0 +1,89 @@
+"""An explicit ingestion run: compare what the bucket holds under a project's prefix with the
+project's documents, and act on the difference.
+
+- an object without a document is new, one changed since its document was processed is
+  changed: both are touched (copied onto themselves), so S3 sends ObjectCreated and the process
+  function ingests them as any upload, settling their items in this run;
+- an object whose document is ready (or failed) and older than its processing is unchanged (or
+  still failed: the same bytes would fail again, so they are not retried);
+- a document whose object is gone is deleted (into the recycle bin)."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+import psycopg
+
+from ragkit.db import documents, runs
+from ragkit.db.records import DocumentRow
+from ragkit.log import logger
+from ragkit.storage import URL_SUFFIX, ObjectKey, ObjectStore, StoredObject, project_prefix
+
+
+def reconcile(
+    conn: psycopg.Connection, store: ObjectStore, project_id: UUID, prefix: str = ""
+) -> UUID:
+    """Start a reconciliation run of `projects/{project_id}/{prefix}`; returns its id (the
+    touched objects settle as the process function gets to them)."""
+    scope = project_prefix(project_id) + prefix
+    stored = {o.key: o for o in store.listing(scope) if ObjectKey.parse(o.key) is not None}
+    known = {d.s3_key: d for d in documents.in_project(conn, project_id)}
+    known = {key: d for key, d in known.items() if key.startswith(scope)}
+    in_bin = {d.s3_key for d in documents.in_project(conn, project_id, deleted=True)}
+    to_touch: list[str] = []
+    with conn.transaction():
+        run_id = runs.start(conn, project_id, "reconcile", prefix or None)
+        for key, stored_object in stored.items():
+            if key in in_bin:
+                continue  # deleted on purpose: the object waits for the purge
+            document = known.get(key)
+            if document is None or _changed(stored_object, document):
+                change: runs.Change = "new" if document is None else "existing"
+                runs.add_item(
+                    conn, run_id, key, document_id=document.id if document else None, change=change
+                )
+                to_touch.append(key)
+            elif document.status == "failed":
+                runs.add_item(
+                    conn,
+                    run_id,
+                    key,
+                    document_id=document.id,
+                    change="unchanged",
+                    outcome="failed",
+                    reason=document.error_message,
+                    code=document.error_code,
+                )
+            elif document.status == "ready":
+                runs.add_item(
+                    conn,
+                    run_id,
+                    key,
+                    document_id=document.id,
+                    change="unchanged",
+                    outcome="unchanged",
+                )
+            else:  # pending or processing: its own event settles the item
+                runs.add_item(conn, run_id, key, document_id=document.id, change="existing")
+        for key, document in known.items():
+            if key not in stored and documents.soft_delete(conn, document.id):
+                runs.add_item(
+                    conn, run_id, key, document_id=document.id, change="deleted", outcome="deleted"
+                )
+    for key in to_touch:
+        store.touch(key)
+    logger.info(
+        "reconciliation started",
+        extra={"run_id": str(run_id), "objects": len(stored), "touched": len(to_touch)},
+    )
+    return run_id
+
+
+def _changed(stored: StoredObject, document: DocumentRow) -> bool:
+    """The object was written after its document last settled (ready or failed), or has
+    another size (S3's LastModified has whole seconds: a rewrite within the second of
+    processing shows only in its size). A URL object's size is the URL's, not the page's."""
+    if document.status not in {"ready", "failed"} or document.processed_at is None:
+        return False
+    resized = not stored.key.endswith(URL_SUFFIX) and stored.size != document.size_bytes
+    return resized or stored.last_modified > document.processed_at

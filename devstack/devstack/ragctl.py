@@ -25,6 +25,7 @@ from devstack.stack import ROOT, ForeignStack, LocalStack, PortInUse, running_st
 from ragkit.models.formats import FORMATS
 
 DEFAULT_API = os.environ.get("RAGCTL_API", "http://127.0.0.1:3000")
+SETTLE_S = 3.0  # `runs --wait`: a finished run with no new object for this long is done
 
 
 def _content_type(path: Path) -> str | None:
@@ -213,7 +214,54 @@ def ingest(client: Client, paths: list[str], project_name: str, timeout_s: float
             }
         )
     report["seconds"] = round(time.perf_counter() - started, 2)
+    report["run"] = newest_run(client, project["id"])
     return report
+
+
+def newest_run(client: Client, project_id: str) -> dict[str, Any] | None:
+    """The report of the project's latest ingestion run (the one an upload just joined)."""
+    page = client.call("GET", f"/projects/{project_id}/ingestion-runs?limit=1")
+    if not page["items"]:
+        return None
+    return dict(
+        client.call("GET", f"/projects/{project_id}/ingestion-runs/{page['items'][0]['id']}")
+    )
+
+
+def wait_for_run(
+    client: Client, project_id: str, run: dict[str, Any], timeout_s: float
+) -> dict[str, Any]:
+    """Poll the run with a progress bar until nothing in it is pending and no object has joined
+    it for a few seconds (notifications of a drop trickle in), or the time is up."""
+    deadline = time.monotonic() + timeout_s
+    settled_since: float | None = None
+    while time.monotonic() < deadline:
+        total = sum(run["counts"].values())
+        progress(total - run["counts"]["pending"], total)
+        quiet = settled_since is not None and time.monotonic() - settled_since > SETTLE_S
+        if run["status"] == "finished" and quiet:
+            break
+        time.sleep(0.5)
+        seen = run["lastEventAt"], run["status"]
+        run = client.call("GET", f"/projects/{project_id}/ingestion-runs/{run['id']}")
+        if (run["lastEventAt"], run["status"]) != seen or run["status"] != "finished":
+            settled_since = None
+        elif settled_since is None:
+            settled_since = time.monotonic()
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    return run
+
+
+def print_run(run: dict[str, Any]) -> None:
+    counts = ", ".join(f"{name} {n}" for name, n in run["counts"].items())
+    ended = f", finished {run['finishedAt']}" if run.get("finishedAt") else ", still running"
+    print(f"ingestion run {run['id']} ({run['trigger']}, started {run['startedAt']}{ended})")
+    print(f"  {counts}; failed by the sweep {run['failedBySweep']}")
+    for failure in run["failures"]:
+        print(f"  {failure['outcome']:>9}  {failure['file']}: {failure['reason']}")
+    for waiting in run["pending"]:
+        print(f"  {'pending':>9}  {waiting['file']} ({waiting.get('status') or 'not yet seen'})")
 
 
 def print_report(report: dict[str, Any]) -> None:
@@ -223,6 +271,8 @@ def print_report(report: dict[str, Any]) -> None:
     )
     for error in report["errors"]:
         print(f"  {error['errorType']:>16}  {error['file']}: {error['message']}")
+    if report.get("run"):
+        print_run(report["run"])
 
 
 def print_answer(answer: dict[str, Any]) -> None:
@@ -278,6 +328,24 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         report = ingest(client, args.paths, args.project, args.timeout)
     print(json.dumps(report, indent=2, default=str)) if args.json else print_report(report)
     return 1 if report["failed"] else 0
+
+
+def cmd_runs(args: argparse.Namespace) -> int:
+    with api_for(args) as client:
+        project = client.project(args.project)
+        if args.reconcile:
+            run = client.call(
+                "POST", f"/projects/{project['id']}/ingestion-runs", {"prefix": args.prefix}
+            )
+        else:
+            run = newest_run(client, project["id"])
+            if run is None:
+                print("no ingestion run yet")
+                return 0
+        if args.wait:
+            run = wait_for_run(client, project["id"], run, args.timeout)
+    print(json.dumps(run, indent=2)) if args.json else print_run(run)
+    return 1 if run["counts"]["failed"] else 0
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
@@ -347,6 +415,22 @@ def parser() -> argparse.ArgumentParser:
     )
     ingest_cmd.add_argument("--json", action="store_true")
     ingest_cmd.set_defaults(run=cmd_ingest)
+
+    runs = commands.add_parser(
+        "runs",
+        help="the report of the latest ingestion run (a bulk drop), or reconcile the bucket",
+    )
+    runs.add_argument("--project", required=True)
+    runs.add_argument(
+        "--reconcile",
+        action="store_true",
+        help="compare the bucket with the project: ingest new and changed files, delete gone ones",
+    )
+    runs.add_argument("--prefix", default="", help="only under projects/{id}/PREFIX")
+    runs.add_argument("--wait", action="store_true", help="wait, with a progress bar, until done")
+    runs.add_argument("--timeout", type=float, default=900)
+    runs.add_argument("--json", action="store_true")
+    runs.set_defaults(run=cmd_runs)
 
     ask = commands.add_parser("ask", help="ask a question; answer with numbered sources")
     ask.add_argument("question")

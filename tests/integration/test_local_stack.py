@@ -54,6 +54,8 @@ def test_ingest_a_folder_then_ask_with_sources(
     assert code == 0, report
     assert (report["processed"], report["failed"]) == (len(list((ROOT / "demo").iterdir())), 0)
     assert report["chunks"] > 0 and {d["status"] for d in report["documents"]} == {"ready"}
+    files = len(list((ROOT / "demo").iterdir()))
+    assert report["run"]["counts"]["new"] == files and report["run"]["status"] == "finished"
 
     code, answer = _ragctl(
         capsys,
@@ -90,6 +92,9 @@ def test_ingest_a_folder_then_ask_with_sources(
     )
     assert (again["processed"], again["skipped"]) == (0, 1)  # identical content: a duplicate
     assert again["errors"][0]["errorType"] == "duplicate"
+    # within the quiet window both uploads are one run: one drop
+    assert again["run"]["id"] == report["run"]["id"]
+    assert (again["run"]["counts"]["new"], again["run"]["counts"]["duplicate"]) == (files, 1)
 
     code, projects = _ragctl(capsys, "--api", stack, "projects", "--json")
     assert [p["name"] for p in projects] == ["demo"] and projects[0]["chunkCount"] == report[
@@ -235,3 +240,20 @@ def test_an_object_deleted_in_the_bucket_leaves_search(
     assert client.call("GET", path + "documents") == []
     found = client.call("POST", path + "search", {"query": "harbour ferry"})
     assert found["results"] == []
+    # an operator's drop straight into the bucket, reported by `ragctl runs`
+    for name, text in [("tram.txt", "The harbour tram stops at the aquarium."), ("x.pdf", "no")]:
+        s3.put_object(Bucket=bucket, Key=f"{key_prefix}inbox/{name}", Body=text.encode())
+    code, run = _ragctl(
+        capsys, "--api", stack, "--owner", "dropper", "runs", "--project", "drop", "--wait",
+        "--json",
+    )  # fmt: skip
+    assert code == 1  # a file failed
+    counts = {name: n for name, n in run["counts"].items() if n}
+    # one run (one quiet window): the ferry's item ends as deleted, the tram is new
+    assert counts == {"new": 1, "deleted": 1, "failed": 1}
+    assert [f["file"] for f in run["failures"]] == ["inbox/x.pdf"]
+    # the deleted file comes back with a restore, searchable at once
+    (gone,) = client.call("GET", path + "documents?deleted=true")
+    client.call("POST", path + f"documents/{gone['id']}/restore")
+    found = client.call("POST", path + "search", {"query": "harbour ferry"})
+    assert [hit["filename"] for hit in found["results"]][:1] == ["ferry.txt"]

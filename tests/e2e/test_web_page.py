@@ -72,7 +72,7 @@ def browser() -> Iterator[Any]:
 def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as ec
-    from selenium.webdriver.support.ui import Select, WebDriverWait
+    from selenium.webdriver.support.ui import WebDriverWait
 
     driver = browser
     wait = WebDriverWait(driver, 60)
@@ -82,9 +82,7 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     owner.send_keys(f"e2e{uuid.uuid4().hex[:6]}\t")
     driver.find_element(By.ID, "project-name").send_keys("Handbook")
     driver.find_element(By.CSS_SELECTOR, "#new-project button").click()
-    wait.until(
-        lambda d: Select(d.find_element(By.ID, "project")).first_selected_option.text == "Handbook"
-    )
+    wait.until(lambda d: selected_project(d) == "Handbook")
 
     handbook = ROOT / "demo" / "employee-handbook.md"
     driver.find_element(By.ID, "files").send_keys(str(handbook))
@@ -128,9 +126,90 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     driver.save_screenshot(str(shot))
 
 
+def test_refused_files_delete_restore_and_a_phone_screen(
+    stack: str, browser: Any, tmp_path: Path
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    driver = browser
+    wait = WebDriverWait(driver, 60)
+    driver.get(stack + "/")
+    owner = driver.find_element(By.ID, "owner")
+    owner.clear()
+    owner.send_keys(f"e2e{uuid.uuid4().hex[:6]}\t")
+    # asking before any project exists says what to do, not "no such route"
+    ask(driver, "Anything?")
+    wait.until(lambda d: "project first" in d.find_element(By.ID, "error").text)
+    driver.find_element(By.ID, "project-name").send_keys("Mixed")
+    driver.find_element(By.CSS_SELECTOR, "#new-project button").click()
+    wait.until(lambda d: selected_project(d) == "Mixed")
+    assert driver.find_element(By.ID, "error").text == ""  # old errors do not linger
+
+    # one refused file among two: it says which and why; the other one is ingested
+    (tmp_path / "tool.exe").write_bytes(b"MZ not a document")
+    files = [str(ROOT / "demo" / "employee-handbook.md"), str(tmp_path / "tool.exe")]
+    driver.find_element(By.ID, "files").send_keys("\n".join(files))
+    refused = wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#uploads li.refused"))
+    assert "tool.exe" in refused[0].text and ".exe cannot be ingested" in refused[0].text
+    assert "1 file of 2 refused" in driver.find_element(By.ID, "error").text
+    wait.until(lambda d: "ready" in d.find_element(By.ID, "documents").text)
+    assert " chunk" in driver.find_element(By.ID, "documents").text
+
+    # delete hides it at once; the recycle bin restores it
+    click(driver, "#documents button[data-action=delete]")
+    wait.until(lambda d: "No documents yet" in d.find_element(By.ID, "documents").text)
+    assert driver.find_element(By.ID, "bin-count").text == "1"
+    driver.find_element(By.CSS_SELECTOR, "#bin summary").click()
+    click(driver, "#deleted button[data-action=restore]")
+    wait.until(lambda d: "ready" in d.find_element(By.ID, "documents").text)
+    assert driver.find_element(By.ID, "bin-count").text == "0"
+
+    # while an answer is coming the input is disabled; the mode toggle goes with the question
+    Select(driver.find_element(By.ID, "mode")).select_by_value("augmented")
+    ask(driver, "How many days of annual leave do employees get?")
+    answer = wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, ".turn .answer"))[-1]
+    assert "twenty-five days" in answer.text
+    assert driver.find_element(By.ID, "question").is_enabled()
+
+    # a phone-width screen (headless Chromium's windows are at least 500 px wide, so the
+    # phone is emulated): one column, nothing wider than the viewport
+    phone = {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", phone)
+    width = driver.execute_script("return window.innerWidth")
+    assert width == 375
+    wait.until(lambda d: d.execute_script("return document.documentElement.scrollWidth") <= width)
+    panels = driver.find_elements(By.TAG_NAME, "section")
+    assert panels[0].location["y"] < panels[1].location["y"]  # stacked, not side by side
+    for element in driver.find_elements(By.CSS_SELECTOR, "section, #ask, #documents li"):
+        box = element.rect
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1, element.get_attribute("id")
+    shot = Path(os.environ.get("E2E_PHONE_SCREENSHOT", ROOT / ".local" / "e2e-375.png"))
+    driver.save_screenshot(str(shot))
+    from PIL import Image
+
+    with Image.open(shot) as image:
+        assert image.width == 375  # the page was drawn at phone width
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def selected_project(driver: Any) -> str | None:
+    """The selected project's name, read in one script (the list is re-rendered meanwhile)."""
+    name: str | None = driver.execute_script(
+        "const s = document.getElementById('project'); return s.options[s.selectedIndex]?.text"
+    )
+    return name
+
+
+def click(driver: Any, selector: str) -> None:
+    """Click the element as it is now (polling re-renders the lists)."""
+    driver.execute_script(f"document.querySelector({selector!r}).click()")
+
+
 def ask(driver: Any, question: str) -> None:
     from selenium.webdriver.common.by import By
 
     box = driver.find_element(By.ID, "question")
+    box.clear()
     box.send_keys(question)
     driver.find_element(By.CSS_SELECTOR, "#ask button").click()

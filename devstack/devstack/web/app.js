@@ -20,7 +20,9 @@ const projectId = () => $("project").value;
 
 async function loadProjects(select) {
   const { items } = await api("GET", "/projects?limit=100");
-  $("project").innerHTML = items.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join("");
+  $("project").innerHTML = items.length
+    ? items.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join("")
+    : `<option value="">no project yet: create one</option>`;
   const remembered = select || localStorage.getItem("ragkit.project");
   if (remembered && items.some((p) => p.id === remembered)) $("project").value = remembered;
   localStorage.setItem("ragkit.project", projectId());
@@ -55,24 +57,65 @@ async function openConversation(id) {
   await loadConversations();
 }
 
-async function loadDocuments() {
-  if (!projectId()) { $("documents").innerHTML = ""; return; }
-  const docs = await api("GET", `/projects/${projectId()}/documents`);
-  $("documents").innerHTML = docs.map((d) => `<li data-id="${d.id}"><span>${escapeHtml(d.filename)}</span>
-    <span class="status-${d.status}" title="${escapeHtml(d.errorMessage || "")}">${d.status}${
-      d.status === "ready" ? ` · ${d.chunkCount} chunks` : ""}${d.status === "failed" ? `: ${escapeHtml(d.errorMessage || "")}` : ""}</span></li>`).join("");
-  const busy = docs.some((d) => d.status === "pending" || d.status === "processing");
-  if (busy && !polling.has(projectId())) {
-    const id = projectId();
-    polling.add(id);
-    setTimeout(() => { polling.delete(id); if (id === projectId()) loadDocuments().catch(showError); }, 1000);
-  }
+// Polling while documents are pending or processing: every second at first, then slower, and
+// it stops after a few minutes (a click on the project starts it again).
+const POLL_FIRST_MS = 1000, POLL_MAX_MS = 15000, POLL_GIVE_UP_MS = 5 * 60 * 1000;
+let poll = null;
+
+function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
+
+function documentRow(d) {
+  const busy = d.status === "pending" || d.status === "processing";
+  const detail = d.status === "ready" ? ` · ${plural(d.chunkCount, "chunk")}`
+    : d.status === "failed" ? `: ${escapeHtml(d.errorMessage || "")}` : "";
+  const retry = d.status === "failed" && d.errorCode !== "duplicate"
+    ? `<button type="button" data-action="retry" data-id="${d.id}">Retry</button>` : "";
+  return `<li data-id="${d.id}"><span class="name">${escapeHtml(d.filename)}</span>
+    <span class="status-${d.status}">${busy ? `${d.status}…` : d.status}${detail}</span>
+    <span class="actions">${retry}<button type="button" data-action="delete" data-id="${d.id}"
+      aria-label="delete ${escapeHtml(d.filename)}">Delete</button></span></li>`;
 }
 
+async function loadDocuments() {
+  if (!projectId()) { $("documents").innerHTML = $("deleted").innerHTML = ""; return; }
+  const id = projectId();
+  const [docs, deleted] = await Promise.all([
+    api("GET", `/projects/${id}/documents`),
+    api("GET", `/projects/${id}/documents?deleted=true`),
+  ]);
+  if (id !== projectId()) return;  // the user moved on meanwhile
+  $("documents").innerHTML = docs.length ? docs.map(documentRow).join("")
+    : `<li class="empty">No documents yet: upload files or add a web page.</li>`;
+  $("deleted").innerHTML = deleted.map((d) => `<li data-id="${d.id}"><span class="name">${escapeHtml(d.filename)}</span>
+    <span class="actions"><button type="button" data-action="restore" data-id="${d.id}">Restore</button></span></li>`).join("");
+  $("bin-count").textContent = deleted.length;
+  const busy = docs.some((d) => d.status === "pending" || d.status === "processing");
+  if (busy) schedulePoll(id); else poll = null;
+}
+
+function schedulePoll(id) {
+  if (poll && poll.project === id && poll.timer) return;
+  const state = poll && poll.project === id ? poll : { project: id, delay: POLL_FIRST_MS, since: Date.now() };
+  if (Date.now() - state.since > POLL_GIVE_UP_MS) { poll = null; return; }
+  state.timer = setTimeout(() => {
+    state.timer = null;
+    state.delay = Math.min(state.delay * 1.5, POLL_MAX_MS);
+    if (id === projectId()) loadDocuments().catch(showError);
+  }, state.delay);
+  poll = state;
+}
+
+function restartPolling() {
+  if (poll && poll.timer) clearTimeout(poll.timer);
+  poll = null;
+}
+
+// Each file gets its own row with its own outcome: one refused file never hides the others.
 function uploadFile(file) {
   const row = document.createElement("li");
-  row.innerHTML = `<span>${escapeHtml(file.name)}</span><span class="status-uploading">uploading 0%</span>`;
-  $("documents").prepend(row);
+  row.innerHTML = `<span class="name">${escapeHtml(file.name)}</span><span class="status-uploading">uploading 0%</span>`;
+  $("uploads").prepend(row);
+  const status = row.lastChild;
   return api("POST", `/projects/${projectId()}/documents`, {
     filename: file.name, contentType: file.type || guessType(file.name), sizeBytes: file.size,
   }).then((accepted) => new Promise((resolve, reject) => {
@@ -80,12 +123,17 @@ function uploadFile(file) {
     Object.entries(accepted.upload.fields).forEach(([k, v]) => form.append(k, v));
     form.append("file", file);
     const xhr = new XMLHttpRequest();
-    xhr.upload.onprogress = (e) => { row.lastChild.textContent = `uploading ${Math.round(100 * e.loaded / e.total)}%`; };
-    xhr.onload = () => (xhr.status < 300 ? resolve() : reject(new Error(`upload failed: HTTP ${xhr.status}`)));
-    xhr.onerror = () => reject(new Error("upload failed"));
+    xhr.upload.onprogress = (e) => { status.textContent = `uploading ${Math.round(100 * e.loaded / e.total)}%`; };
+    xhr.onload = () => (xhr.status < 300 ? resolve() : reject(new Error(`the upload was refused (HTTP ${xhr.status})`)));
+    xhr.onerror = () => reject(new Error("the upload did not reach storage"));
     xhr.open("POST", accepted.upload.url);
     xhr.send(form);
-  }));
+  })).then(() => { row.remove(); return true; }, (error) => {
+    status.className = "status-failed";
+    status.textContent = `refused: ${error.message}`;
+    row.classList.add("refused");
+    return false;
+  });
 }
 
 function guessType(name) {
@@ -138,29 +186,80 @@ $("new-project").addEventListener("submit", async (event) => {
 });
 
 $("files").addEventListener("change", async () => {
-  try {
-    showError();
-    await Promise.all([...$("files").files].map(uploadFile));
-    $("files").value = "";
-    await loadDocuments();
-  } catch (error) { showError(error); }
+  showError();
+  $("uploads").querySelectorAll(".refused").forEach((row) => row.remove());
+  if (!projectId()) { showError("Create or choose a project first."); return; }
+  const files = [...$("files").files];
+  const outcomes = await Promise.all(files.map(uploadFile));
+  $("files").value = "";
+  const refused = outcomes.filter((ok) => !ok).length;
+  if (refused) showError(`${plural(refused, "file")} of ${files.length} refused: see the reasons beside them.`);
+  restartPolling();
+  await loadDocuments().catch(showError);
 });
+
+$("add-url").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  showError();
+  if (!projectId()) { showError("Create or choose a project first."); return; }
+  try {
+    await api("POST", `/projects/${projectId()}/documents`, { url: $("url").value });
+    $("url").value = "";
+    restartPolling();
+    await loadDocuments();
+  } catch (error) { showError(`${$("url").value}: ${error.message}`); }
+});
+
+// Delete, restore and retry, on the document lists.
+async function documentAction(event) {
+  const button = event.target.closest("button[data-action]");
+  if (!button) return;
+  const { action, id } = button.dataset;
+  const path = `/projects/${projectId()}/documents/${id}`;
+  button.disabled = true;
+  showError();
+  try {
+    if (action === "delete") await api("DELETE", path);
+    if (action === "restore") await api("POST", `${path}/restore`);
+    if (action === "retry") await api("POST", `${path}/reprocess`);
+    restartPolling();
+    await loadDocuments();
+  } catch (error) {
+    const name = button.closest("li").querySelector(".name").textContent;
+    showError(`${name}: ${error.message}`);
+    button.disabled = false;
+  }
+}
+$("documents").addEventListener("click", documentAction);
+$("deleted").addEventListener("click", documentAction);
 
 $("ask").addEventListener("submit", async (event) => {
   event.preventDefault();
   const question = $("question").value;
+  showError();
+  if (!projectId()) { showError("Create or choose a project first."); return; }
+  const controls = [$("question"), $("mode"), $("ask").querySelector("button")];
+  controls.forEach((c) => { c.disabled = true; });
+  $("ask").classList.add("loading");
   try {
-    showError();
-    const answer = await api("POST", `/projects/${projectId()}/chat`, { message: question, sessionId });
+    const answer = await api("POST", `/projects/${projectId()}/chat`,
+      { message: question, sessionId, mode: $("mode").value });
     sessionId = answer.sessionId;
     $("question").value = "";
     renderAnswer(question, answer);
     await loadConversations();
-  } catch (error) { showError(error); }
+  } catch (error) { showError(error); } finally {
+    controls.forEach((c) => { c.disabled = false; });
+    $("ask").classList.remove("loading");
+    $("question").focus();
+  }
 });
 
 $("project").addEventListener("change", () => {
   localStorage.setItem("ragkit.project", projectId());
+  showError();
+  $("uploads").innerHTML = "";
+  restartPolling();
   startConversation();
   loadDocuments().catch(showError);
 });

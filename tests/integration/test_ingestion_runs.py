@@ -162,14 +162,19 @@ def test_a_deleted_document_leaves_search_at_once_and_a_restored_one_comes_back(
     question = "how often do night buses run"
     assert "bus.md" in _found(conn, embedder, settings, project, question)
 
+    stats = "SELECT chunk_count FROM project_text_stats WHERE project_id = %s"
+    before = conn.execute(stats, (project,)).fetchone()
     retention.delete_document(conn, store, settings, project, document_id)
     assert "bus.md" not in _found(conn, embedder, settings, project, question)
+    # out of BM25's statistics too, so the project's scores are as if it were never there
+    assert conn.execute(stats, (project,)).fetchone() == ((before[0] - 1,) if before else None)
     assert documents.get(conn, document_id) is None
     assert store.exists(key)  # the file waits for the purge
 
     restored = retention.restore_document(conn, settings, project, document_id)
     assert restored.deleted_at is None and restored.status == "ready"
     assert "bus.md" in _found(conn, embedder, settings, project, question)
+    assert conn.execute(stats, (project,)).fetchone() == before
 
 
 def test_the_purge_removes_rows_and_files_after_the_window_only(

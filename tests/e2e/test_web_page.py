@@ -42,7 +42,7 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     if not (CHROMIUM and DRIVER):
         pytest.fail("chromium and chromedriver are required: `make e2e` installs them")
     from selenium import webdriver
@@ -50,18 +50,7 @@ def browser() -> Iterator[Any]:
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for flag in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--window-size=1280,900",
-        f"--user-data-dir={ROOT / '.local' / f'chromium-{uuid.uuid4().hex[:6]}'}",
-    ):
+    for flag in (*FLAGS, f"--user-data-dir={tmp_path_factory.mktemp('chromium')}"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
     driver.implicitly_wait(0)
@@ -76,13 +65,8 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
 
     driver = browser
     wait = WebDriverWait(driver, 60)
-    driver.get(stack + "/")
-    owner = driver.find_element(By.ID, "owner")
-    owner.clear()
-    owner.send_keys(f"e2e{uuid.uuid4().hex[:6]}\t")
-    driver.find_element(By.ID, "project-name").send_keys("Handbook")
-    driver.find_element(By.CSS_SELECTOR, "#new-project button").click()
-    wait.until(lambda d: selected_project(d) == "Handbook")
+    open_as_new_owner(driver, stack)
+    create_project(driver, wait, "Handbook")
 
     handbook = ROOT / "demo" / "employee-handbook.md"
     driver.find_element(By.ID, "files").send_keys(str(handbook))
@@ -134,16 +118,11 @@ def test_refused_files_delete_restore_and_a_phone_screen(
 
     driver = browser
     wait = WebDriverWait(driver, 60)
-    driver.get(stack + "/")
-    owner = driver.find_element(By.ID, "owner")
-    owner.clear()
-    owner.send_keys(f"e2e{uuid.uuid4().hex[:6]}\t")
+    open_as_new_owner(driver, stack)
     # asking before any project exists says what to do, not "no such route"
     ask(driver, "Anything?")
     wait.until(lambda d: "project first" in d.find_element(By.ID, "error").text)
-    driver.find_element(By.ID, "project-name").send_keys("Mixed")
-    driver.find_element(By.CSS_SELECTOR, "#new-project button").click()
-    wait.until(lambda d: selected_project(d) == "Mixed")
+    create_project(driver, wait, "Mixed")
     assert driver.find_element(By.ID, "error").text == ""  # old errors do not linger
 
     # one refused file among two: it says which and why; the other one is ingested
@@ -191,6 +170,23 @@ def test_refused_files_delete_restore_and_a_phone_screen(
     with Image.open(shot) as image:
         assert image.width == 375  # the page was drawn at phone width
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def open_as_new_owner(driver: Any, stack: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver.get(stack + "/")
+    owner = driver.find_element(By.ID, "owner")
+    owner.clear()
+    owner.send_keys(f"e2e{uuid.uuid4().hex[:6]}\t")
+
+
+def create_project(driver: Any, wait: Any, name: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver.find_element(By.ID, "project-name").send_keys(name)
+    driver.find_element(By.CSS_SELECTOR, "#new-project button").click()
+    wait.until(lambda d: selected_project(d) == name)
 
 
 def selected_project(driver: Any) -> str | None:

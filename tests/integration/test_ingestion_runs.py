@@ -126,7 +126,8 @@ def test_a_reconciliation_finds_what_the_notifications_missed(
     project = make_project(conn)
     store = ObjectStore(quick, s3)
     ingestor = Ingestor(conn, store, embedder, quick)
-    for name, data in [("ferry.txt", FERRY), ("bus.md", BUS), ("scan.pdf", BROKEN_PDF)]:
+    first = [("ferry.txt", FERRY), ("bus.md", BUS), ("scan.pdf", BROKEN_PDF), ("copy.md", BUS)]
+    for name, data in first:
         ingestor.object_created(_drop(s3, quick, project, name, data))
     time.sleep(1.2)
     # notifications lost: one file changed, one added, one removed, none of them announced
@@ -137,13 +138,13 @@ def test_a_reconciliation_finds_what_the_notifications_missed(
     run_id = reconcile(conn, store, project)
     report = _report(conn, project, run_id)
     assert report.trigger == "reconcile" and report.status == "running"
-    assert _counts(report) == {"pending": 2, "failed": 1, "deleted": 1}
+    assert _counts(report) == {"pending": 2, "failed": 1, "duplicate": 1, "deleted": 1}
     assert {f.file for f in report.pending or []} == {"inbox/ferry.txt", "inbox/tower.txt"}
     for key in (changed, added):  # the copies S3 makes of touched objects, delivered
         ingestor.object_created(key)
     report = _report(conn, project, run_id)
     assert report.status == "finished"
-    assert _counts(report) == {"new": 1, "changed": 1, "failed": 1, "deleted": 1}
+    assert _counts(report) == {"new": 1, "changed": 1, "failed": 1, "duplicate": 1, "deleted": 1}
     # the failed PDF was not processed again: the same bytes would fail the same way
     scan = documents.by_key(conn, f"{project_prefix(project)}inbox/scan.pdf")
     assert scan is not None and scan.status == "failed"

@@ -10,6 +10,7 @@ project's documents, and act on the difference.
 
 from __future__ import annotations
 
+from typing import NotRequired, TypedDict
 from uuid import UUID
 
 import psycopg
@@ -37,34 +38,10 @@ def reconcile(
             if key in in_bin:
                 continue  # deleted on purpose: the object waits for the purge
             document = known.get(key)
-            if document is None or _changed(stored_object, document):
-                change: runs.Change = "new" if document is None else "existing"
-                runs.add_item(
-                    conn, run_id, key, document_id=document.id if document else None, change=change
-                )
+            touch = document is None or _changed(stored_object, document)
+            runs.add_item(conn, run_id, key, **_item(document, touch))
+            if touch:
                 to_touch.append(key)
-            elif document.status == "failed":
-                runs.add_item(
-                    conn,
-                    run_id,
-                    key,
-                    document_id=document.id,
-                    change="unchanged",
-                    outcome="failed",
-                    reason=document.error_message,
-                    code=document.error_code,
-                )
-            elif document.status == "ready":
-                runs.add_item(
-                    conn,
-                    run_id,
-                    key,
-                    document_id=document.id,
-                    change="unchanged",
-                    outcome="unchanged",
-                )
-            else:  # pending or processing: its own event settles the item
-                runs.add_item(conn, run_id, key, document_id=document.id, change="existing")
         for key, document in known.items():
             if key not in stored and documents.soft_delete(conn, document.id):
                 runs.add_item(
@@ -79,11 +56,38 @@ def reconcile(
     return run_id
 
 
+class _Item(TypedDict):
+    document_id: UUID | None
+    change: runs.Change
+    outcome: NotRequired[runs.ItemOutcome]
+    reason: NotRequired[str | None]
+    code: NotRequired[str | None]
+
+
+def _item(document: DocumentRow | None, touch: bool) -> _Item:
+    """What the run records for an object: pending when it is to be ingested (or its document is
+    still in progress: its own event settles it), else the document's settled state."""
+    if document is None:
+        return {"document_id": None, "change": "new"}
+    if touch or document.status in {"pending", "processing"}:
+        return {"document_id": document.id, "change": "existing"}
+    if document.status == "ready":
+        return {"document_id": document.id, "change": "unchanged", "outcome": "unchanged"}
+    return {
+        "document_id": document.id,
+        "change": "unchanged",
+        "outcome": "duplicate" if document.error_code == "duplicate" else "failed",
+        "reason": document.error_message,
+        "code": document.error_code,
+    }
+
+
 def _changed(stored: StoredObject, document: DocumentRow) -> bool:
     """The object was written after its document last settled (ready or failed), or has
     another size (S3's LastModified has whole seconds: a rewrite within the second of
     processing shows only in its size). A URL object's size is the URL's, not the page's."""
     if document.status not in {"ready", "failed"} or document.processed_at is None:
         return False
-    resized = not stored.key.endswith(URL_SUFFIX) and stored.size != document.size_bytes
+    known_size = document.size_bytes is not None and not stored.key.endswith(URL_SUFFIX)
+    resized = known_size and stored.size != document.size_bytes
     return resized or stored.last_modified > document.processed_at

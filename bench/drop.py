@@ -53,8 +53,7 @@ def _drop_and_wait(client: Any, s3: Any, bucket: str, prefix: str, files: dict[s
         time.sleep(0.5)  # until every object's notification has joined the run
         run = newest_run(client, project_id)
     run = wait_for_run(client, project_id, run, 1800)
-    seconds = time.perf_counter() - started
-    # the run settled `SETTLE_S` before wait_for_run saw it quiet: that pause is not work
+    seconds = time.perf_counter() - started  # includes wait_for_run's SETTLE_S quiet check
     return run, round(written, 2), round(seconds, 1)
 
 

@@ -9,7 +9,7 @@ import psycopg
 import pytest
 
 from ragkit import runtime
-from ragkit.db import documents
+from ragkit.db import documents, runs
 from ragkit.ingest.sweep import NEVER_ARRIVED, STOPPED
 from ragkit.settings import Settings
 from ragkit.storage import document_key
@@ -49,6 +49,8 @@ def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings:
     fresh = _document(conn, project, "pending", 10)
     stopped = _document(conn, project, "processing", 3600)
     working = _document(conn, project, "processing", 30)
+    for key in (stopped, working):  # their objects' events opened items of a drop
+        runs.note_object(conn, project, key, document_id=None, change="new", quiet_s=120)
 
     report = load_function("sweep").handler(
         load_event("sweep/scheduled.json"), lambda_context("sweep", timeout_s=300)
@@ -66,5 +68,10 @@ def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings:
     assert _state(conn, fresh) == ("pending", None) and _state(conn, working) == (
         "processing",
         None,
+    )
+    # the drop's report says which document the sweep failed and why; the other stays pending
+    items = conn.execute("SELECT s3_key, outcome, code FROM ingestion_run_items").fetchall()
+    assert sorted(items) == sorted(
+        [(stopped, "failed", "processing_stopped"), (working, None, None)]
     )
     runtime.reset()

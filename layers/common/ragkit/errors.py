@@ -11,6 +11,12 @@ def error_body(code: str, message: str, details: list[Any] | None = None) -> dic
     return {"error": {"code": code, "message": message, "details": details or []}}
 
 
+# Error codes of documents the reliability sweep fails (nothing raises them: no class of their own).
+UPLOAD_NEVER_ARRIVED = "upload_never_arrived"
+PROCESSING_STOPPED = "processing_stopped"
+SWEEP_CODES = frozenset({UPLOAD_NEVER_ARRIVED, PROCESSING_STOPPED})
+
+
 class RagError(Exception):
     status_code = 500
     code = "internal_error"

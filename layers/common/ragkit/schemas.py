@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import datetime
 from typing import Literal
 from uuid import UUID
@@ -11,6 +12,7 @@ from pydantic.alias_generators import to_camel
 
 from ragkit.db.records import DocumentRow, DocumentStatus
 from ragkit.db.runs import ItemRow, RunRow
+from ragkit.errors import SWEEP_CODES
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.storable import StorableStr
 
@@ -312,19 +314,12 @@ class IngestionRunOut(ApiModel):
         if not report:
             return out
         files = [_run_file(item, project_prefix) for item in run.items]
-        counts = RunCounts()
-        for file in files:
-            setattr(counts, file.outcome, getattr(counts, file.outcome) + 1)
-        out.counts = counts
+        out.counts = RunCounts.model_validate(Counter(file.outcome for file in files))
         out.files = files
         out.failures = [f for f in files if f.outcome in {"failed", "duplicate"}]
         out.pending = [f for f in files if f.outcome == "pending"]
         out.failed_by_sweep = sum(f.error_code in SWEEP_CODES for f in files)
         return out
-
-
-# the error codes of documents the reliability sweep failed
-SWEEP_CODES = frozenset({"upload_never_arrived", "processing_stopped"})
 
 
 class IngestionRunList(ApiModel):

@@ -45,6 +45,7 @@ class StoredObject:
     last_modified: datetime
 
 
+_DELETE_BATCH = 1000  # the most keys S3's DeleteObjects takes at once
 URL_SUFFIX = ".url"  # an object holding a URL: `process` fetches the page it names
 
 
@@ -154,13 +155,10 @@ class ObjectStore:
         self.client.delete_object(Bucket=self.bucket, Key=key)
 
     def delete_prefix(self, prefix: str) -> int:
-        deleted = 0
-        paginator = self.client.get_paginator("list_objects_v2")
-        for page in paginator.paginate(Bucket=self.bucket, Prefix=prefix):
-            keys = [{"Key": item["Key"]} for item in page.get("Contents", [])]
-            if keys:
-                self.client.delete_objects(
-                    Bucket=self.bucket, Delete={"Objects": keys, "Quiet": True}
-                )
-                deleted += len(keys)
-        return deleted
+        keys = [{"Key": stored.key} for stored in self.listing(prefix)]
+        for start in range(0, len(keys), _DELETE_BATCH):
+            self.client.delete_objects(
+                Bucket=self.bucket,
+                Delete={"Objects": keys[start : start + _DELETE_BATCH], "Quiet": True},
+            )
+        return len(keys)

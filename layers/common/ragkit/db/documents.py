@@ -7,6 +7,7 @@ from uuid import UUID
 import psycopg
 from psycopg.rows import class_row
 
+from ragkit.db import runs
 from ragkit.db.records import DocumentRow, DocumentStatus, Processed
 from ragkit.errors import NotFound
 
@@ -128,11 +129,11 @@ def mark_failed(conn: psycopg.Connection, document_id: UUID, reason: str, code: 
         )
 
 
-def live_id_by_key(conn: psycopg.Connection, s3_key: str) -> UUID | None:
-    row = conn.execute(
-        "SELECT id FROM documents WHERE s3_key = %s AND deleted_at IS NULL", (s3_key,)
-    ).fetchone()
-    return row[0] if row else None
+def live_by_key(conn: psycopg.Connection, s3_key: str) -> DocumentRow | None:
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute(
+            "SELECT * FROM documents WHERE s3_key = %s AND deleted_at IS NULL", (s3_key,)
+        ).fetchone()
 
 
 def in_project(
@@ -241,15 +242,17 @@ def stale(
 def fail_if_still(
     conn: psycopg.Connection, document_id: UUID, status: DocumentStatus, reason: str, code: str
 ) -> bool:
-    """Fail the document with `reason` unless it has moved on from `status` meanwhile."""
+    """Fail the document with `reason` unless it has moved on from `status` meanwhile; the
+    ingestion run expecting it learns why."""
     with conn.transaction():
         row = conn.execute(
-            "SELECT 1 FROM documents WHERE id = %s AND status = %s FOR UPDATE",
+            "SELECT s3_key FROM documents WHERE id = %s AND status = %s FOR UPDATE",
             (document_id, status),
         ).fetchone()
         if row is None:
             return False
         mark_failed(conn, document_id, reason, code)
+        runs.settle(conn, row[0], "failed", reason, code)
     return True
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 from uuid import UUID
 
@@ -131,23 +131,23 @@ class Ingestor:
     def object_removed(self, key: str) -> IngestResult:
         """The object left the bucket: its document goes to the recycle bin (restorable, with
         its chunks, until the purge), like a delete through the API."""
-        parsed = ObjectKey.parse(key)
-        document_id = documents.live_id_by_key(self.conn, key)
-        if document_id is not None:
-            documents.soft_delete(self.conn, document_id)
-        outcome: Outcome = "deleted" if document_id else "ignored"
-        if parsed is not None and document_id is not None:
-            runs.note_object(
-                self.conn,
-                parsed.project_id,
-                key,
-                document_id=document_id,
-                change="deleted",
-                quiet_s=self.settings.ingestion_run_quiet_s,
-                outcome=outcome,
-            )
-        logger.info("object removed", extra={"key": key, "document_id": str(document_id)})
-        return IngestResult(outcome, document_id=document_id)
+        document = documents.live_by_key(self.conn, key)
+        logger.info(
+            "object removed", extra={"key": key, "document_id": str(document and document.id)}
+        )
+        if document is None:
+            return IngestResult("ignored")
+        documents.soft_delete(self.conn, document.id)
+        runs.note_object(
+            self.conn,
+            document.project_id,
+            key,
+            document_id=document.id,
+            change="deleted",
+            quiet_s=self.settings.ingestion_run_quiet_s,
+            outcome="deleted",
+        )
+        return IngestResult("deleted", document_id=document.id)
 
     @tracer.capture_method(capture_response=False)
     def ingest(self, document_id: UUID, key: str, filename: str) -> IngestResult:
@@ -179,9 +179,7 @@ class Ingestor:
                 "seconds": round(seconds, 3),
             },
         )
-        return IngestResult(
-            result.outcome, document_id, result.chunks, result.reason, seconds, result.code
-        )
+        return replace(result, document_id=document_id, seconds=seconds)
 
     def _ingest(self, document_id: UUID, key: str, filename: str) -> IngestResult:
         document = documents.get(self.conn, document_id)

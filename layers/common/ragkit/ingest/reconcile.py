@@ -28,8 +28,8 @@ def reconcile(
     touched objects settle as the process function gets to them)."""
     scope = project_prefix(project_id) + prefix
     stored = {o.key: o for o in store.listing(scope) if ObjectKey.parse(o.key) is not None}
-    known = {d.s3_key: d for d in documents.in_project(conn, project_id)}
-    known = {key: d for key, d in known.items() if key.startswith(scope)}
+    live = documents.in_project(conn, project_id)
+    known = {d.s3_key: d for d in live if d.s3_key.startswith(scope)}
     in_bin = {d.s3_key for d in documents.in_project(conn, project_id, deleted=True)}
     to_touch: list[str] = []
     with conn.transaction():

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import psycopg
 
-from ragkit.db import documents, runs
+from ragkit.db import documents
+from ragkit.errors import PROCESSING_STOPPED, UPLOAD_NEVER_ARRIVED
 from ragkit.log import logger
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore
@@ -40,14 +41,13 @@ def sweep(conn: psycopg.Connection, store: ObjectStore, settings: Settings) -> S
             documents.touch(conn, document.id)
             redelivered += 1
         elif documents.fail_if_still(
-            conn, document.id, "pending", NEVER_ARRIVED, "upload_never_arrived"
+            conn, document.id, "pending", NEVER_ARRIVED, UPLOAD_NEVER_ARRIVED
         ):
-            runs.settle(conn, document.s3_key, "failed", NEVER_ARRIVED, "upload_never_arrived")
             never_arrived += 1
     for document in documents.stale(conn, "processing", settings.stale_processing_after_s):
-        if documents.fail_if_still(conn, document.id, "processing", STOPPED, "processing_stopped"):
-            runs.settle(conn, document.s3_key, "failed", STOPPED, "processing_stopped")
-            stopped += 1
+        stopped += documents.fail_if_still(
+            conn, document.id, "processing", STOPPED, PROCESSING_STOPPED
+        )
     report = SweepReport(never_arrived, redelivered, stopped)
     logger.info("sweep done", extra={"report": report})
     return report

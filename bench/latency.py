@@ -1,14 +1,16 @@
-"""Search latency and scale: hybrid search over many projects of uneven size.
+"""Search latency and scale: hybrid search over many projects of uneven size, alone and busy.
 
-    python -m bench.latency [--sizes 10000 100000] [--projects 1000] [--queries 200]
+    python -m bench.latency [--sizes 100000 1000000] [--projects 1000] [--queries 200] [--label L]
 
-Chunks carry real text (SciFact abstracts, chunked by the product's chunker) and vectors derived
-from real MiniLM embeddings of that text (each a noisy copy of its text's embedding, so the
-vector space has the clustering of real data without embedding every row). Project sizes follow
-a Zipf law: a few big projects, many small ones. Measured per size: load and HNSW build time,
-table and index size, hybrid search latency (SQL only, and with query embedding) for the biggest,
-a mid-sized (~4% of all chunks) and a small project, which path the vector branch takes (HNSW or
-an exact scan, by project size) and its recall@10 against an exact scan with the same filter."""
+Chunks are distinct text with vectors derived from it (bench.corpus: an order-2 Markov chain over
+the three collections under ../shared/datasets, vectors from MiniLM word embeddings). Project sizes
+follow a Zipf law: a few big projects, many small ones. Measured per size: load and vector index
+build time, table and index sizes; hybrid search latency (SQL only, and with query embedding) for
+the biggest project, a mid-sized one (~4% of all chunks), the largest of at most 5,000 chunks and a
+small one, the vector path taken and its recall@10 against an exact search with the same filter;
+then throughput and latency with 1, 4 and 16 concurrent searchers (each search on a project picked
+in proportion to its size, as busy projects are searched more), and with 4 searchers while a
+document is being stored."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import json
 import random
 import time
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -24,35 +27,22 @@ import psycopg
 from pgvector import Vector
 
 from bench.common import SCIFACT, fresh_database, percentiles, table, write_result
+from bench.corpus import Corpus
+from ragkit.db.connection import connect
 from ragkit.db.search import search
 from ragkit.embeddings import get_embedder
-from ragkit.ingest.chunking import Chunker
-from ragkit.ingest.extract import Block
 from ragkit.settings import get_settings
-from ragkit.tokens import count_tokens
 
-BASE_TEXTS = 3000
+Query = tuple[str, list[float]]
+EDGE = 5_000  # "the largest project of at most 5,000 chunks"
+CONCURRENCY = (1, 4, 16)
+BUSY_SECONDS = 8.0
 _COPY = (
     "COPY chunks (project_id, document_id, chunk_index, content, token_count, content_sha256,"
     " embedding) FROM STDIN WITH (FORMAT BINARY)"
 )
-
-
-def base_chunks() -> tuple[list[str], np.ndarray]:
-    settings = get_settings()
-    chunker = Chunker(count_tokens, settings.resolved_chunk_tokens, settings.chunk_overlap_ratio)
-    texts: list[str] = []
-    with (SCIFACT / "corpus.jsonl").open() as corpus:
-        for line in corpus:
-            record = json.loads(line)
-            texts += [
-                c.content
-                for c in chunker.chunk([Block(text=f"{record['title']}\n\n{record['text']}")])
-            ]
-            if len(texts) >= BASE_TEXTS:
-                break
-    vectors = np.array(get_embedder().embed_documents(texts), dtype=np.float32)
-    return texts, vectors
+_TYPES = ["uuid", "uuid", "int4", "text", "int4", "text", "vector"]
+_BATCH = 20_000
 
 
 def project_sizes(total: int, projects: int) -> list[int]:
@@ -62,33 +52,56 @@ def project_sizes(total: int, projects: int) -> list[int]:
     return [int(s) for s in sizes]
 
 
-def load(
-    conn: psycopg.Connection, sizes: list[int], texts: list[str], vectors: np.ndarray
-) -> list[uuid.UUID]:
-    rng = np.random.default_rng(7)
-    project_ids = []
+def load(conn: psycopg.Connection, sizes: list[int], corpus: Corpus) -> list[uuid.UUID]:
+    project_ids, written = [], 0
     with conn.cursor() as cur:
         for i, size in enumerate(sizes):
-            pid = cur.execute(
-                "INSERT INTO projects (owner_id, name) VALUES ('bench', %s) RETURNING id",
-                (f"p{i}",),
-            ).fetchone()[0]  # type: ignore[index]
-            did = cur.execute(
-                "INSERT INTO documents (project_id, filename, s3_key, status)"
-                " VALUES (%s, 'synthetic.txt', %s, 'ready') RETURNING id",
-                (pid, f"k{i}"),
-            ).fetchone()[0]  # type: ignore[index]
+            pid, did = new_document(cur, f"p{i}")
             project_ids.append(pid)
-            picks = rng.integers(0, len(texts), size)
-            noisy = vectors[picks] + rng.normal(0, 0.04, (size, vectors.shape[1])).astype(
-                np.float32
-            )
-            noisy /= np.linalg.norm(noisy, axis=1, keepdims=True)
-            with cur.copy(_COPY) as copy:
-                copy.set_types(["uuid", "uuid", "int4", "text", "int4", "text", "vector"])
-                for j, (pick, vector) in enumerate(zip(picks, noisy, strict=True)):
-                    copy.write_row((pid, did, j, texts[pick], 200, "x", vector))
+            for first in range(0, size, _BATCH):
+                count = min(_BATCH, size - first)
+                copy_chunks(
+                    cur,
+                    project=pid,
+                    document=did,
+                    corpus=corpus,
+                    count=count,
+                    first_index=first,
+                    written=written,
+                )
+                written += count
     return project_ids
+
+
+def new_document(cur: psycopg.Cursor[Any], name: str) -> tuple[uuid.UUID, uuid.UUID]:
+    row = cur.execute(
+        "INSERT INTO projects (owner_id, name) VALUES ('bench', %s) RETURNING id", (name,)
+    ).fetchone()
+    assert row is not None
+    document = cur.execute(
+        "INSERT INTO documents (project_id, filename, s3_key, status)"
+        " VALUES (%s, 'synthetic.txt', %s, 'ready') RETURNING id",
+        (row[0], f"k-{uuid.uuid4()}"),
+    ).fetchone()
+    assert document is not None
+    return row[0], document[0]
+
+
+def copy_chunks(
+    cur: psycopg.Cursor[Any],
+    *,
+    project: uuid.UUID,
+    document: uuid.UUID,
+    corpus: Corpus,
+    count: int,
+    first_index: int,
+    written: int,
+) -> None:
+    texts, vectors = corpus.chunks(count, written)
+    with cur.copy(_COPY) as copy:
+        copy.set_types(_TYPES)
+        for j, (text, vector) in enumerate(zip(texts, vectors, strict=True)):
+            copy.write_row((project, document, first_index + j, text, 200, "x", vector))
 
 
 def measure(
@@ -153,20 +166,77 @@ def sizes_on_disk(conn: psycopg.Connection) -> dict[str, str]:
     return dict(zip(["table", "hnsw_index", "gin_index", "total"], row, strict=True))
 
 
-def run_size(
-    total: int,
-    projects: int,
-    base: tuple[list[str], np.ndarray],
-    queries: list[tuple[str, list[float]]],
+def busy(
+    project_ids: list[uuid.UUID],
+    sizes: list[int],
+    queries: list[Query],
+    searchers: int,
+    ingest: list[tuple[str, np.ndarray]] | None = None,
 ) -> dict[str, Any]:
-    texts, vectors = base
+    """`searchers` threads, each with its own connection, searching for BUSY_SECONDS; with
+    `ingest`, one more thread stores those chunks meanwhile, 500 to a transaction."""
+    settings = get_settings()
+    deadline = time.perf_counter() + BUSY_SECONDS
+    stored = [0]
+
+    def searcher(seed: int) -> list[float]:
+        rng, timings = random.Random(seed), []
+        with connect() as conn:
+            while time.perf_counter() < deadline:
+                project = rng.choices(project_ids, weights=sizes)[0]
+                text, vector = rng.choice(queries)
+                started = time.perf_counter()
+                search(conn, project_id=project, query=text, embedding=vector, settings=settings)
+                timings.append(time.perf_counter() - started)
+        return timings
+
+    def ingester(chunks: list[tuple[str, np.ndarray]]) -> None:
+        with connect() as conn, conn.cursor() as cur:
+            project = project_ids[len(project_ids) // 50]
+            row = cur.execute(
+                "INSERT INTO documents (project_id, filename, s3_key, status)"
+                " VALUES (%s, 'busy.txt', %s, 'ready') RETURNING id",
+                (project, f"busy-{uuid.uuid4()}"),
+            ).fetchone()
+            assert row is not None
+            conn.commit()
+            for first in range(0, len(chunks), 500):
+                if time.perf_counter() >= deadline:
+                    break
+                with cur.copy(_COPY) as copy:
+                    copy.set_types(_TYPES)
+                    for j, (text, vector) in enumerate(chunks[first : first + 500]):
+                        copy.write_row((project, row[0], first + j, text, 200, "x", vector))
+                conn.commit()
+                stored[0] += len(chunks[first : first + 500])
+
+    with ThreadPoolExecutor(searchers + 1) as pool:
+        started = time.perf_counter()
+        loader = pool.submit(ingester, ingest) if ingest else None
+        runs = [pool.submit(searcher, seed) for seed in range(searchers)]
+        timings = [t for run in runs for t in run.result()]
+        if loader:
+            loader.result()
+        elapsed = time.perf_counter() - started
+    result: dict[str, Any] = {
+        "searchers": searchers,
+        "searches_per_s": round(len(timings) / elapsed, 1),
+        **percentiles(timings),
+    }
+    if ingest:
+        result["ingested_chunks_per_s"] = round(stored[0] / elapsed, 1)
+    return result
+
+
+def run_size(total: int, projects: int, corpus: Corpus, queries: list[Query]) -> dict[str, Any]:
     with fresh_database("bench_latency") as conn:
         conn.execute(
             "DROP INDEX chunks_embedding_hnsw"
         )  # built after the load, as one would for a bulk import
         sizes = project_sizes(total, projects)
         started = time.perf_counter()
-        project_ids = load(conn, sizes, texts, vectors)
+        project_ids = load(conn, sizes, corpus)
+        conn.commit()
         load_s = time.perf_counter() - started
         started = time.perf_counter()
         conn.execute("SET maintenance_work_mem = '4GB'")  # the 1M-row graph fits: one pass
@@ -177,43 +247,56 @@ def run_size(
         # What autovacuum does shortly after a bulk load: merge the GIN pending list, set hint
         # bits and the visibility map; measuring before it would time a transient state.
         conn.execute("VACUUM (ANALYZE)")
-        mid_rank = next(i for i, s in enumerate(sizes) if s <= total // 25)
-        # the largest project of at most 20 chunks, or the smallest one when every project is bigger
-        small_rank = next(i for i, s in enumerate(sizes) if s <= max(20, min(sizes)))
+        ranks = {
+            "big": 0,
+            "mid": next(i for i, s in enumerate(sizes) if s <= total // 25),
+            f"≤{EDGE}": next(i for i, s in enumerate(sizes) if s <= EDGE),
+            # the largest project of at most 20 chunks, or the smallest when all are bigger
+            "small": next(i for i, s in enumerate(sizes) if s <= max(20, min(sizes))),
+        }
         result: dict[str, Any] = {
             "chunks": total,
             "projects": projects,
             "load_seconds": round(load_s, 1),
-            "hnsw_build_seconds": round(build_s, 1),
+            "vector_index_build_seconds": round(build_s, 1),
             "sizes": sizes_on_disk(conn),
+            "projects_measured": {},
         }
-        for label, rank in (("big", 0), ("mid", mid_rank), ("small", small_rank)):
+        for label, rank in ranks.items():
             project = project_ids[rank]
             measure(conn, project, queries[:20], embed=False)  # warm the cache
-            result[label] = {
+            result["projects_measured"][label] = {
                 "project_chunks": sizes[rank],
                 "hybrid_sql": measure(conn, project, queries, embed=False),
                 "hybrid_with_embedding": measure(conn, project, queries[:50], embed=True),
                 "vector_path": vector_path(conn, project),
                 "recall@10_vs_exact": recall_at_10(conn, project, queries[:100]),
             }
+        texts, vectors = corpus.chunks(20_000, total)
+        result["concurrent"] = [busy(project_ids, sizes, queries, n) for n in CONCURRENCY]
+        result["concurrent"].append(
+            busy(project_ids, sizes, queries, 4, list(zip(texts, vectors, strict=True)))
+        )
     return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000, 1_000_000])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[100_000, 1_000_000])
     parser.add_argument("--projects", type=int, default=1000)
     parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--label", default="", help="suffix of the result file")
     args = parser.parse_args()
-    base = base_chunks()
+    corpus = Corpus()
     lines = [json.loads(line)["text"] for line in (SCIFACT / "queries.jsonl").open()]
     random.Random(3).shuffle(lines)
     texts = lines[: args.queries]
-    queries = list(zip(texts, get_embedder().embed_documents(texts), strict=True))
-    results = [run_size(total, args.projects, base, queries) for total in args.sizes]
+    queries = [
+        (t, [float(x) for x in v]) for t, v in zip(texts, corpus.query_vectors(texts), strict=True)
+    ]
+    results = [run_size(total, args.projects, corpus, queries) for total in args.sizes]
     write_result(
-        "latency",
+        f"latency-{args.label}" if args.label else "latency",
         {
             "settings": {
                 k: getattr(get_settings(), k)
@@ -222,10 +305,13 @@ def main() -> None:
             "results": results,
         },
     )
+    print_tables(results)
+
+
+def print_tables(results: list[dict[str, Any]]) -> None:
     rows = []
     for r in results:
-        for label in ("big", "mid", "small"):
-            m = r[label]
+        for label, m in r["projects_measured"].items():
             rows.append(
                 [
                     r["chunks"],
@@ -237,26 +323,42 @@ def main() -> None:
                     m["hybrid_with_embedding"]["p50_ms"],
                     m["vector_path"],
                     m["recall@10_vs_exact"],
-                    r["hnsw_build_seconds"],
-                    r["sizes"]["total"],
                 ]
             )
+    header = ["chunks", "project", "size", "p50", "p95", "p99", "+embed p50", "path", "recall@10"]
+    print(table(rows, header))
+    busy_rows = [
+        [
+            r["chunks"],
+            c["searchers"],
+            "yes" if "ingested_chunks_per_s" in c else "",
+            c["searches_per_s"],
+            c["p50_ms"],
+            c["p95_ms"],
+            c.get("ingested_chunks_per_s", ""),
+        ]
+        for r in results
+        for c in r["concurrent"]
+    ]
+    print()
     print(
         table(
-            rows,
+            busy_rows, ["chunks", "searchers", "ingesting", "searches/s", "p50", "p95", "chunks/s"]
+        )
+    )
+    print()
+    print(
+        table(
             [
-                "chunks",
-                "project",
-                "size",
-                "sql p50",
-                "sql p95",
-                "sql p99",
-                "+embed p50",
-                "vector path",
-                "recall@10",
-                "hnsw build s",
-                "total size",
+                [
+                    r["chunks"],
+                    r["load_seconds"],
+                    r["vector_index_build_seconds"],
+                    *r["sizes"].values(),
+                ]
+                for r in results
             ],
+            ["chunks", "load s", "index build s", *results[0]["sizes"]],
         )
     )
 

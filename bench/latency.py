@@ -28,9 +28,13 @@ from pgvector import Vector
 
 from bench.common import SCIFACT, fresh_database, percentiles, table, write_result
 from bench.corpus import Corpus
+from ragkit.db import graphs
 from ragkit.db.connection import connect
 from ragkit.db.search import search
+from ragkit.db.search import vector_path as search_vector_path
+from ragkit.deadline import Deadline
 from ragkit.embeddings import get_embedder
+from ragkit.ingest.promote import promote_big_projects
 from ragkit.settings import get_settings
 
 Query = tuple[str, list[float]]
@@ -148,22 +152,26 @@ def recall_at_10(
     return round(found / len(queries), 4)
 
 
-def vector_path(conn: psycopg.Connection, project: uuid.UUID) -> str:
-    row = conn.execute(
-        "SELECT vector_index_pays(%s, %s)", (project, get_settings().search_candidates)
-    ).fetchone()
-    return "hnsw" if row and row[0] else "exact scan"
+def vector_path(conn: psycopg.Connection, project: uuid.UUID, vector: list[float]) -> str:
+    path = search_vector_path(conn, project_id=project, embedding=vector, settings=get_settings())
+    return "exact scan" if path == "exact scan" else "own graph"
 
 
-def sizes_on_disk(conn: psycopg.Connection) -> dict[str, str]:
+def sizes_on_disk(conn: psycopg.Connection) -> dict[str, Any]:
     row = conn.execute(
         "SELECT pg_size_pretty(pg_table_size('chunks')),"
-        " pg_size_pretty(pg_relation_size('chunks_embedding_hnsw')),"
         " pg_size_pretty(pg_relation_size('chunks_project_tsv_gin')),"
         " pg_size_pretty(pg_total_relation_size('chunks'))"
     ).fetchone()
     assert row is not None
-    return dict(zip(["table", "hnsw_index", "gin_index", "total"], row, strict=True))
+    own = graphs.listing(conn)
+    return {
+        "table": row[0],
+        "graphs": len(own),
+        "graph_indexes": f"{sum(g.bytes for g in own) / 2**20:.0f} MB",
+        "gin_index": row[1],
+        "total": row[2],
+    }
 
 
 def busy(
@@ -230,19 +238,15 @@ def busy(
 
 def run_size(total: int, projects: int, corpus: Corpus, queries: list[Query]) -> dict[str, Any]:
     with fresh_database("bench_latency") as conn:
-        conn.execute(
-            "DROP INDEX chunks_embedding_hnsw"
-        )  # built after the load, as one would for a bulk import
         sizes = project_sizes(total, projects)
         started = time.perf_counter()
         project_ids = load(conn, sizes, corpus)
         conn.commit()
         load_s = time.perf_counter() - started
+        # the sweep's promotion, as after a bulk import: a graph for each project of at least
+        # PROJECT_GRAPH_MIN_CHUNKS, built online
         started = time.perf_counter()
-        conn.execute("SET maintenance_work_mem = '4GB'")  # the 1M-row graph fits: one pass
-        conn.execute(
-            "CREATE INDEX chunks_embedding_hnsw ON chunks USING hnsw (embedding vector_cosine_ops)"
-        )
+        promotion = promote_big_projects(conn, get_settings(), Deadline.never())
         build_s = time.perf_counter() - started
         # What autovacuum does shortly after a bulk load: merge the GIN pending list, set hint
         # bits and the visibility map; measuring before it would time a transient state.
@@ -259,6 +263,7 @@ def run_size(total: int, projects: int, corpus: Corpus, queries: list[Query]) ->
             "projects": projects,
             "load_seconds": round(load_s, 1),
             "vector_index_build_seconds": round(build_s, 1),
+            "graphs_built": promotion.built,
             "sizes": sizes_on_disk(conn),
             "projects_measured": {},
         }
@@ -269,7 +274,7 @@ def run_size(total: int, projects: int, corpus: Corpus, queries: list[Query]) ->
                 "project_chunks": sizes[rank],
                 "hybrid_sql": measure(conn, project, queries, embed=False),
                 "hybrid_with_embedding": measure(conn, project, queries[:50], embed=True),
-                "vector_path": vector_path(conn, project),
+                "vector_path": vector_path(conn, project, queries[0][1]),
                 "recall@10_vs_exact": recall_at_10(conn, project, queries[:100]),
             }
         texts, vectors = corpus.chunks(20_000, total)
@@ -300,7 +305,12 @@ def main() -> None:
         {
             "settings": {
                 k: getattr(get_settings(), k)
-                for k in ("search_candidates", "hnsw_ef_search", "bm25_max_postings")
+                for k in (
+                    "search_candidates",
+                    "hnsw_ef_search",
+                    "bm25_max_postings",
+                    "project_graph_min_chunks",
+                )
             },
             "results": results,
         },

@@ -1,4 +1,5 @@
-"""The scheduled reliability sweep (see ragkit/ingest/sweep.py)."""
+"""The scheduled sweep: no document waits for ever (ragkit/ingest/sweep.py), and big projects
+get a vector graph of their own (ragkit/ingest/promote.py)."""
 
 from dataclasses import asdict
 from typing import Any
@@ -6,6 +7,8 @@ from typing import Any
 from aws_lambda_powertools.utilities.typing import LambdaContext
 
 from ragkit import runtime
+from ragkit.deadline import Deadline
+from ragkit.ingest.promote import promote_big_projects
 from ragkit.ingest.sweep import sweep
 from ragkit.log import logger, tracer
 
@@ -13,4 +16,7 @@ from ragkit.log import logger, tracer
 @logger.inject_lambda_context
 @tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: LambdaContext) -> dict[str, Any]:
-    return asdict(sweep(runtime.connection(), runtime.store(), runtime.settings()))
+    settings, conn = runtime.settings(), runtime.connection()
+    report = asdict(sweep(conn, runtime.store(), settings))
+    deadline = Deadline.of_invocation(context, settings.deadline_margin_s)
+    return {**report, "graphs": asdict(promote_big_projects(conn, settings, deadline))}

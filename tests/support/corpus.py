@@ -26,9 +26,10 @@ def add_document(
     *,
     pages: Sequence[int | None] | None = None,
     sections: Sequence[str | None] | None = None,
+    vectors: Sequence[Sequence[float]] | None = None,
 ) -> uuid.UUID:
-    """A ready document whose chunks are `texts` (one chunk each), embedded by `embedder` or
-    given a fixed unit vector when the test only exercises the text branch."""
+    """A ready document whose chunks are `texts` (one chunk each), embedded by `embedder`, given
+    `vectors`, or a fixed unit vector when the test only exercises the text branch."""
     document = documents.create(
         conn,
         project_id=project,
@@ -54,7 +55,7 @@ def add_document(
     if embedder is not None:
         bounds = [chunk.sentence_bounds for chunk in chunks]
         vectors, pooled = embed_passages(embedder, list(texts), bounds)
-    else:
+    elif vectors is None:
         vectors = [[1.0] + [0.0] * 383 for _ in texts]
     chunk_rows.replace_document_chunks(
         conn,

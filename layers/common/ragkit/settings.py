@@ -114,6 +114,11 @@ class Settings(BaseSettings):
     rrf_weight_vector: float = Field(default=1.0, ge=0)
     rrf_weight_text: float = Field(default=1.0, ge=0)
     hnsw_ef_search: int = Field(default=100, ge=1, le=1000)
+    # A project this big gets a vector graph of its own (built by the sweep); smaller ones are
+    # scanned exactly, which at this size costs about what the graph walk does (README "Search
+    # latency"). Building in memory is several times faster than spilling to disk.
+    project_graph_min_chunks: int = Field(default=5000, ge=1)
+    project_graph_build_memory_mb: int = Field(default=1024, ge=64, le=65_536)
     bm25_k1: float = Field(default=1.2, ge=0)
     bm25_b: float = Field(default=0.75, ge=0, le=1)
     bm25_max_postings: int = Field(default=500, ge=1)  # see README "BM25": measured trade-off

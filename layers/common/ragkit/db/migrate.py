@@ -38,10 +38,15 @@ def apply_functions(conn: psycopg.Connection) -> list[str]:
         " name text PRIMARY KEY, checksum text NOT NULL,"
         " applied_at timestamptz NOT NULL DEFAULT now())"
     )
+    files = function_files()
+    # a function whose file was removed was dropped by a migration: forget its checksum
+    conn.execute(
+        "DELETE FROM schema_functions WHERE name <> ALL(%s)", ([name for name, _sql in files],)
+    )
     rows = conn.execute("SELECT name, checksum FROM schema_functions").fetchall()
     applied: dict[str, str] = {name: checksum for name, checksum in rows}
     changed = []
-    for name, sql in function_files():
+    for name, sql in files:
         checksum = hashlib.sha256(sql.encode()).hexdigest()
         if applied.get(name) == checksum:
             continue

@@ -288,20 +288,6 @@ CREATE FUNCTION public.tsvector_length(v tsvector) RETURNS integer
 
 
 --
--- Name: vector_index_pays(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.vector_index_pays(p_project uuid, p_candidates integer) RETURNS boolean
-    LANGUAGE sql STABLE PARALLEL SAFE
-    AS $$
-    SELECT coalesce((SELECT s.chunk_count FROM project_text_stats AS s
-                     WHERE s.project_id = p_project), 0)::double precision ^ 2
-           >= 10.0 * p_candidates * greatest((SELECT c.reltuples FROM pg_class AS c
-                                             WHERE c.oid = 'chunks'::regclass), 0)
-$$;
-
-
---
 -- Name: chat_messages; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -640,13 +626,6 @@ CREATE INDEX chat_messages_session ON public.chat_messages USING btree (session_
 --
 
 CREATE INDEX chat_sessions_project_active ON public.chat_sessions USING btree (project_id, last_active_at);
-
-
---
--- Name: chunks_embedding_hnsw; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX chunks_embedding_hnsw ON public.chunks USING hnsw (embedding public.vector_cosine_ops);
 
 
 --

@@ -1,4 +1,5 @@
-"""Hybrid search: pgvector HNSW + BM25 (in SQL) fused with Reciprocal Rank Fusion, one statement.
+"""Hybrid search: pgvector (a big project's own HNSW graph, or an exact scan) and BM25 (in SQL),
+fused with Reciprocal Rank Fusion, in one statement.
 
 RRF: score = Σ w_i / (k + rank_i), ranks from 1, k = 60 by default. Ties are broken by chunk id,
 so the order is deterministic. Project isolation and filters are part of both branches' SQL."""
@@ -14,30 +15,25 @@ from pgvector import Vector
 from psycopg import sql
 from psycopg.rows import class_row
 
+from ragkit.db import graphs
 from ragkit.log import logger, record_metric, tracer
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.settings import Settings
 
-__all__ = ["search"]
+__all__ = ["search", "vector_path"]
 
-# Either the HNSW graph walk or an exact scan of the project, whichever is cheaper for its size
-# (vector_index_pays, migration 0005); the other branch's one-time filter keeps it from running.
-# "+ 0" hides the distance operator from the planner, so the exact branch never walks the graph.
-_VECTOR = """
-vec AS MATERIALIZED (
-    (SELECT c.id, c.embedding <=> %(embedding)s AS distance
-     FROM chunks AS c
-     WHERE c.project_id = %(project)s AND vector_index_pays(%(project)s, %(candidates)s)
-       AND chunk_in_scope(c, %(documents)s, %(page_from)s, %(page_to)s, %(section)s)
-     ORDER BY c.embedding <=> %(embedding)s
-     LIMIT %(candidates)s)
-    UNION ALL
-    (SELECT c.id, c.embedding <=> %(embedding)s AS distance
-     FROM chunks AS c
-     WHERE c.project_id = %(project)s AND NOT vector_index_pays(%(project)s, %(candidates)s)
-       AND chunk_in_scope(c, %(documents)s, %(page_from)s, %(page_to)s, %(section)s)
-     ORDER BY (c.embedding <=> %(embedding)s) + 0
-     LIMIT %(candidates)s)
+# A big project's own graph (db/graphs.py) or an exact scan of the project's rows: the project
+# id arrives as a bound value (no server-side prepared statements), so the planner proves the
+# partial index's predicate with it and walks that graph; without one it scans the project.
+_VECTOR_CANDIDATES = """
+    SELECT c.id, c.embedding <=> %(embedding)s AS distance
+    FROM chunks AS c
+    WHERE c.project_id = %(project)s
+      AND chunk_in_scope(c, %(documents)s, %(page_from)s, %(page_to)s, %(section)s)
+    ORDER BY c.embedding <=> %(embedding)s
+    LIMIT %(candidates)s"""
+_VECTOR = f"""
+vec AS MATERIALIZED ({_VECTOR_CANDIDATES}
 ), vec_ranked AS (
     SELECT id, row_number() OVER (ORDER BY distance, id) AS rank FROM vec
 )"""
@@ -160,17 +156,11 @@ def _params(
 def _run(
     conn: psycopg.Connection, mode: Mode, params: dict[str, Any], settings: Settings
 ) -> list[SearchHit]:
-    ef_search = max(settings.hnsw_ef_search, params["candidates"])
     # SET LOCAL (never session SET: it would pin an RDS Proxy connection), sent in one pipeline
-    # with the query, so the whole search is one network round trip.
-    # The same round trip also reads which vector path the statement takes, for the metric.
+    # with the query, so the whole search is one network round trip. The same round trip reads
+    # whether the project has a graph of its own, for the metric.
     with conn.transaction(), conn.pipeline():
-        setup = conn.execute(
-            "SELECT set_config('hnsw.ef_search', %s, true),"
-            " set_config('hnsw.iterative_scan', 'relaxed_order', true),"
-            " vector_index_pays(%s, %s)",
-            (str(ef_search), params["project"], params["candidates"]),
-        )
+        setup = _setup(conn, params, settings)
         with conn.cursor(row_factory=class_row(SearchHit)) as cur:
             cur.execute(_STATEMENTS[mode], params)
             hits = cur.fetchall()
@@ -178,3 +168,47 @@ def _run(
     if mode != "text" and graph is not None:
         record_metric("SearchPath", dimension=("vector", "graph" if graph[2] else "exact"))
     return hits
+
+
+def _setup(
+    conn: psycopg.Connection, params: dict[str, Any], settings: Settings
+) -> psycopg.Cursor[Any]:
+    ef_search = max(settings.hnsw_ef_search, params["candidates"])
+    return conn.execute(
+        "SELECT set_config('hnsw.ef_search', %s, true),"
+        " set_config('hnsw.iterative_scan', 'relaxed_order', true),"
+        " EXISTS (SELECT 1 FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid"
+        "         WHERE c.relname = %s AND i.indisvalid)",
+        (str(ef_search), graphs.index_name(params["project"])),
+    )
+
+
+def vector_path(
+    conn: psycopg.Connection,
+    *,
+    project_id: UUID,
+    embedding: Sequence[float],
+    settings: Settings,
+    filters: SearchFilters | None = None,
+) -> str:
+    """The index the vector branch of a search of this project walks, or "exact scan": what the
+    planner chose, read from its plan (for the latency benchmark and the tests)."""
+    params = _params(
+        project_id=project_id,
+        query="",
+        embedding=embedding,
+        settings=settings,
+        k=10,
+        filters=filters or SearchFilters(),
+    )
+    with conn.transaction():
+        _setup(conn, params, settings)
+        row = conn.execute("EXPLAIN (FORMAT JSON)" + _VECTOR_CANDIDATES, params).fetchone()
+    assert row is not None
+    return _index_in(row[0][0]["Plan"]) or "exact scan"
+
+
+def _index_in(plan: dict[str, Any]) -> str | None:
+    if plan.get("Index Name", "").startswith(graphs.PREFIX):
+        return str(plan["Index Name"])
+    return next(filter(None, map(_index_in, plan.get("Plans", []))), None)

@@ -147,12 +147,16 @@ class Corpus:
 
     def _summed(self, key_matrix: np.ndarray) -> np.ndarray:
         summed = self.weighted[key_matrix].sum(axis=1)
-        return summed / np.maximum(np.linalg.norm(summed, axis=1, keepdims=True), 1e-9)
+        unit: np.ndarray = summed / np.maximum(np.linalg.norm(summed, axis=1, keepdims=True), 1e-9)
+        return unit
 
     def _vectors(self, key_matrix: np.ndarray) -> np.ndarray:
         # without centring every vector leans towards the average text (cosines all ~0.8)
         centred = self._summed(key_matrix) - self.mean
-        return centred / np.maximum(np.linalg.norm(centred, axis=1, keepdims=True), 1e-9)
+        unit: np.ndarray = centred / np.maximum(
+            np.linalg.norm(centred, axis=1, keepdims=True), 1e-9
+        )
+        return unit
 
     def chunks(self, count: int, first: int) -> tuple[list[str], np.ndarray]:
         """`count` chunks (texts and unit vectors); `first` is the running number of the first,

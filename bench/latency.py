@@ -35,6 +35,7 @@ from ragkit.db.search import vector_path as search_vector_path
 from ragkit.deadline import Deadline
 from ragkit.embeddings import get_embedder
 from ragkit.ingest.promote import promote_big_projects
+from ragkit.models.retrieval import Mode
 from ragkit.settings import get_settings
 
 Query = tuple[str, list[float]]
@@ -113,13 +114,22 @@ def measure(
     project: uuid.UUID,
     queries: list[tuple[str, list[float]]],
     embed: bool,
+    mode: Mode = "hybrid",
 ) -> dict[str, float]:
     settings, embedder = get_settings(), get_embedder()
     timings = []
     for text, vector in queries:
         started = time.perf_counter()
         embedding = embedder.embed_query(text) if embed else vector
-        search(conn, project_id=project, query=text, embedding=embedding, settings=settings, k=10)
+        search(
+            conn,
+            project_id=project,
+            query=text,
+            embedding=embedding,
+            settings=settings,
+            k=10,
+            mode=mode,
+        )
         timings.append(time.perf_counter() - started)
     return percentiles(timings)
 
@@ -150,6 +160,23 @@ def recall_at_10(
         ]
         found += len({h.chunk_id for h in hits} & set(exact)) / max(1, len(exact))
     return round(found / len(queries), 4)
+
+
+def corpus_figures(conn: psycopg.Connection) -> dict[str, Any]:
+    """How distinct the loaded text is: copies of the most repeated chunk, distinct lexemes."""
+    row = conn.execute(
+        "SELECT count(*), count(DISTINCT h), max(n) FROM"
+        " (SELECT md5(content) AS h, count(*) OVER (PARTITION BY md5(content)) AS n"
+        "  FROM chunks) AS c"
+    ).fetchone()
+    lexemes = conn.execute("SELECT count(DISTINCT lexeme) FROM lexeme_stats").fetchone()
+    assert row is not None and lexemes is not None
+    return {
+        "chunks": row[0],
+        "distinct_chunks": row[1],
+        "most_copies": row[2],
+        "distinct_lexemes": lexemes[0],
+    }
 
 
 def vector_path(conn: psycopg.Connection, project: uuid.UUID, vector: list[float]) -> str:
@@ -265,6 +292,7 @@ def run_size(total: int, projects: int, corpus: Corpus, queries: list[Query]) ->
             "vector_index_build_seconds": round(build_s, 1),
             "graphs_built": promotion.built,
             "sizes": sizes_on_disk(conn),
+            "corpus": corpus_figures(conn),
             "projects_measured": {},
         }
         for label, rank in ranks.items():
@@ -274,6 +302,9 @@ def run_size(total: int, projects: int, corpus: Corpus, queries: list[Query]) ->
                 "project_chunks": sizes[rank],
                 "hybrid_sql": measure(conn, project, queries, embed=False),
                 "hybrid_with_embedding": measure(conn, project, queries[:50], embed=True),
+                # each branch alone: what running them side by side could save
+                "vector_only_sql": measure(conn, project, queries, embed=False, mode="vector"),
+                "text_only_sql": measure(conn, project, queries, embed=False, mode="text"),
                 "vector_path": vector_path(conn, project, queries[0][1]),
                 "recall@10_vs_exact": recall_at_10(conn, project, queries[:100]),
             }
@@ -331,11 +362,25 @@ def print_tables(results: list[dict[str, Any]]) -> None:
                     m["hybrid_sql"]["p95_ms"],
                     m["hybrid_sql"]["p99_ms"],
                     m["hybrid_with_embedding"]["p50_ms"],
+                    m["vector_only_sql"]["p50_ms"],
+                    m["text_only_sql"]["p50_ms"],
                     m["vector_path"],
                     m["recall@10_vs_exact"],
                 ]
             )
-    header = ["chunks", "project", "size", "p50", "p95", "p99", "+embed p50", "path", "recall@10"]
+    header = [
+        "chunks",
+        "project",
+        "size",
+        "p50",
+        "p95",
+        "p99",
+        "+embed p50",
+        "vector p50",
+        "text p50",
+        "path",
+        "recall@10",
+    ]
     print(table(rows, header))
     busy_rows = [
         [

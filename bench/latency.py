@@ -6,9 +6,9 @@ Chunks are distinct text with vectors derived from it (bench.corpus: an order-2 
 the three collections under ../shared/datasets, vectors from MiniLM word embeddings). Project sizes
 follow a Zipf law: a few big projects, many small ones. Measured per size: load and vector index
 build time, table and index sizes; hybrid search latency (SQL only, and with query embedding) for
-the biggest project, a mid-sized one (~4% of all chunks), the largest of at most 5,000 chunks and a
-small one, the vector path taken and its recall@10 against an exact search with the same filter;
-then throughput and latency with 1, 4 and 16 concurrent searchers (each search on a project picked
+the biggest project, a mid-sized one (~4% of all chunks), the smallest of more than 5,000 chunks,
+the largest of at most 5,000 chunks and a small one, the vector path taken and its recall@10
+against an exact search with the same filter; then throughput and latency with 1, 4 and 16 concurrent searchers (each search on a project picked
 in proportion to its size, as busy projects are searched more), and with 4 searchers while a
 document is being stored."""
 
@@ -281,6 +281,8 @@ def run_size(total: int, projects: int, corpus: Corpus, queries: list[Query]) ->
         ranks = {
             "big": 0,
             "mid": next(i for i, s in enumerate(sizes) if s <= total // 25),
+            # the smallest project with a graph of its own, and the largest without one
+            f">{EDGE}": max((i for i, s in enumerate(sizes) if s > EDGE), default=0),
             f"≤{EDGE}": next(i for i, s in enumerate(sizes) if s <= EDGE),
             # the largest project of at most 20 chunks, or the smallest when all are bigger
             "small": next(i for i, s in enumerate(sizes) if s <= max(20, min(sizes))),

@@ -49,11 +49,11 @@ def test_a_big_project_is_promoted_online_while_documents_keep_arriving(
     conn: psycopg.Connection, database_url: str, settings: Settings
 ) -> None:
     big, small, other = make_project(conn), make_project(conn), make_project(conn)
-    stored = _add(conn, big, "first", 1500, seed=1)
+    stored = _add(conn, big, "first", 3000, seed=1)
     _add(conn, small, "small", 50, seed=2)
     # the big project is one of several in the table, as in any deployment (a project alone in
     # a small table is cheaper to read whole, and the planner rightly does so)
-    _add(conn, other, "other", 3000, seed=3)
+    _add(conn, other, "other", 6000, seed=3)
     arriving: Stored = []
     added = threading.Semaphore(0)
     promoted = threading.Event()

@@ -8,9 +8,9 @@ follow a Zipf law: a few big projects, many small ones. Measured per size: load 
 build time, table and index sizes; hybrid search latency (SQL only, and with query embedding) for
 the biggest project, a mid-sized one (~4% of all chunks), the smallest of more than 5,000 chunks,
 the largest of at most 5,000 chunks and a small one, the vector path taken and its recall@10
-against an exact search with the same filter; then throughput and latency with 1, 4 and 16 concurrent searchers (each search on a project picked
-in proportion to its size, as busy projects are searched more), and with 4 searchers while a
-document is being stored."""
+against an exact search with the same filter; then throughput and latency with 1, 4 and 16
+concurrent searchers (each search on a project picked in proportion to its size, as busy projects
+are searched more), and with 4 searchers while a document is being stored."""
 
 from __future__ import annotations
 

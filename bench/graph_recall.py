@@ -20,12 +20,11 @@ import uuid
 from typing import Any
 
 import psycopg
-from pgvector import Vector
 from psycopg import sql
 
 from bench.common import SCIFACT, fresh_database, table, write_result
 from bench.corpus import Corpus
-from bench.latency import Query, load
+from bench.latency import Query, exact_top10, load
 from ragkit.db import graphs
 from ragkit.db.search import search
 from ragkit.deadline import Deadline
@@ -34,14 +33,6 @@ from ragkit.settings import get_settings
 
 EF_SEARCH = (100, 200, 300, 400)
 REBUILDS = ((16, 128), (24, 128))
-
-
-def exact_top10(conn: psycopg.Connection, project: uuid.UUID, vector: list[float]) -> set[int]:
-    rows = conn.execute(
-        "SELECT id FROM chunks WHERE project_id = %s ORDER BY (embedding <=> %s) + 0, id LIMIT 10",
-        (project, Vector(vector)),
-    ).fetchall()
-    return {r[0] for r in rows}
 
 
 def sweep(

@@ -134,9 +134,7 @@ def measure(
     return percentiles(timings)
 
 
-def recall_at_10(
-    conn: psycopg.Connection, project: uuid.UUID, queries: list[tuple[str, list[float]]]
-) -> float:
+def recall_at_10(conn: psycopg.Connection, project: uuid.UUID, queries: list[Query]) -> float:
     settings = get_settings()
     found = 0.0
     for text, vector in queries:
@@ -149,17 +147,17 @@ def recall_at_10(
             k=10,
             mode="vector",
         )
-        exact = [
-            r[0]
-            for r in conn.execute(
-                # "+ 0" hides the operator from the planner: an exact scan, same filter
-                "SELECT id FROM chunks WHERE project_id = %s"
-                " ORDER BY (embedding <=> %s) + 0, id LIMIT 10",
-                (project, Vector(vector)),
-            ).fetchall()
-        ]
-        found += len({h.chunk_id for h in hits} & set(exact)) / max(1, len(exact))
+        found += len({h.chunk_id for h in hits} & exact_top10(conn, project, vector)) / 10
     return round(found / len(queries), 4)
+
+
+def exact_top10(conn: psycopg.Connection, project: uuid.UUID, vector: list[float]) -> set[int]:
+    rows = conn.execute(
+        # "+ 0" hides the operator from the planner: an exact scan, same filter
+        "SELECT id FROM chunks WHERE project_id = %s ORDER BY (embedding <=> %s) + 0, id LIMIT 10",
+        (project, Vector(vector)),
+    ).fetchall()
+    return {r[0] for r in rows}
 
 
 def corpus_figures(conn: psycopg.Connection) -> dict[str, Any]:

@@ -7,7 +7,7 @@ DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requir
 	layers/common/requirements-ocr.txt layers/common/pyproject.toml devstack/pyproject.toml
 
 .PHONY: setup dev test build lint typecheck unit format openapi schema e2e clean \
-	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-coldstart bench-folder bench-load bench-peer
+	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer
 
 setup: $(STAMP)
 
@@ -70,7 +70,7 @@ unit: setup
 
 # Benchmarks (not part of `make test`); each prints a table and writes bench/results/*.json.
 DATASET ?= ../shared/datasets/scifact
-bench: bench-answers bench-ocr bench-ingest bench-quality bench-calibrate bench-latency bench-coldstart bench-folder bench-load bench-peer
+bench: bench-answers bench-ocr bench-ingest bench-quality bench-calibrate bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer
 
 # The peer framework lives in its own venv so the product never depends on it.
 .venv-peer/.installed: bench/peer/requirements.txt $(DEPS)
@@ -89,6 +89,9 @@ bench-calibrate: setup
 
 bench-answers bench-ocr bench-ingest bench-latency bench-folder bench-load: setup
 	$(BIN)/python -m bench.$(subst bench-,,$@)
+
+bench-graph-recall: setup
+	$(BIN)/python -m bench.graph_recall
 
 bench-coldstart: setup build
 	$(BIN)/python -m bench.coldstart

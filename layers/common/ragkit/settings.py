@@ -113,8 +113,8 @@ class Settings(BaseSettings):
     rrf_k: float = Field(default=60.0, gt=0)
     rrf_weight_vector: float = Field(default=1.0, ge=0)
     rrf_weight_text: float = Field(default=1.0, ge=0)
-    # 200: recall@10 of a 180k-chunk project's own graph 0.947 -> 0.975 for +1.3 ms
-    # (bench.graph_recall; building with more neighbours or a wider build search helped less)
+    # 200: recall@10 of a 180k-chunk project's own graph 0.945 -> 0.976 for +1.5 ms
+    # (bench.graph_recall; a richer graph build costs 2.5x the build time for less certain gains)
     hnsw_ef_search: int = Field(default=200, ge=1, le=1000)
     # A project this big gets a vector graph of its own (built by the sweep); smaller ones are
     # scanned exactly, which at this size costs about what the graph walk does (README "Search

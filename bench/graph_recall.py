@@ -24,9 +24,8 @@ from psycopg import sql
 
 from bench.common import SCIFACT, fresh_database, table, write_result
 from bench.corpus import Corpus
-from bench.latency import Query, exact_top10, load
+from bench.latency import Query, exact_top10, load, vector_top10
 from ragkit.db import graphs
-from ragkit.db.search import search
 from ragkit.deadline import Deadline
 from ragkit.ingest.promote import promote_big_projects
 from ragkit.settings import get_settings
@@ -46,19 +45,11 @@ def sweep(
     for ef in EF_SEARCH:
         settings = get_settings().model_copy(update={"hnsw_ef_search": ef})
         found, timings = 0.0, []
-        for (text, vector), truth in zip(queries, exact, strict=True):
+        for query, truth in zip(queries, exact, strict=True):
             started = time.perf_counter()
-            hits = search(
-                conn,
-                project_id=project,
-                query=text,
-                embedding=vector,
-                settings=settings,
-                k=10,
-                mode="vector",
-            )
+            hits = vector_top10(conn, project, query, settings)
             timings.append(time.perf_counter() - started)
-            found += len({h.chunk_id for h in hits} & truth) / 10
+            found += len(hits & truth) / 10
         rows.append(
             {
                 "build": build,

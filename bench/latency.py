@@ -26,7 +26,14 @@ import numpy as np
 import psycopg
 from pgvector import Vector
 
-from bench.common import SCIFACT, fresh_database, percentiles, table, write_result
+from bench.common import (
+    SCIFACT,
+    fresh_database,
+    new_project,
+    percentiles,
+    table,
+    write_result,
+)
 from bench.corpus import Corpus
 from ragkit.db import graphs
 from ragkit.db.connection import connect
@@ -36,7 +43,7 @@ from ragkit.deadline import Deadline
 from ragkit.embeddings import get_embedder
 from ragkit.ingest.promote import promote_big_projects
 from ragkit.models.retrieval import Mode
-from ragkit.settings import get_settings
+from ragkit.settings import Settings, get_settings
 
 Query = tuple[str, list[float]]
 EDGE = 5_000  # "the largest project of at most 5,000 chunks"
@@ -61,51 +68,37 @@ def load(conn: psycopg.Connection, sizes: list[int], corpus: Corpus) -> list[uui
     project_ids, written = [], 0
     with conn.cursor() as cur:
         for i, size in enumerate(sizes):
-            pid, did = new_document(cur, f"p{i}")
-            project_ids.append(pid)
+            project = new_project(conn, f"p{i}")
+            document = new_document(cur, project, "synthetic.txt")
+            project_ids.append(project)
             for first in range(0, size, _BATCH):
-                count = min(_BATCH, size - first)
-                copy_chunks(
-                    cur,
-                    project=pid,
-                    document=did,
-                    corpus=corpus,
-                    count=count,
-                    first_index=first,
-                    written=written,
-                )
-                written += count
+                texts, vectors = corpus.chunks(min(_BATCH, size - first), written)
+                copy_chunks(cur, project, document, first, list(zip(texts, vectors, strict=True)))
+                written += len(texts)
     return project_ids
 
 
-def new_document(cur: psycopg.Cursor[Any], name: str) -> tuple[uuid.UUID, uuid.UUID]:
+def new_document(cur: psycopg.Cursor[Any], project: uuid.UUID, filename: str) -> uuid.UUID:
     row = cur.execute(
-        "INSERT INTO projects (owner_id, name) VALUES ('bench', %s) RETURNING id", (name,)
+        "INSERT INTO documents (project_id, filename, s3_key, status)"
+        " VALUES (%s, %s, %s, 'ready') RETURNING id",
+        (project, filename, f"k-{uuid.uuid4()}"),
     ).fetchone()
     assert row is not None
-    document = cur.execute(
-        "INSERT INTO documents (project_id, filename, s3_key, status)"
-        " VALUES (%s, 'synthetic.txt', %s, 'ready') RETURNING id",
-        (row[0], f"k-{uuid.uuid4()}"),
-    ).fetchone()
-    assert document is not None
-    return row[0], document[0]
+    document: uuid.UUID = row[0]
+    return document
 
 
 def copy_chunks(
     cur: psycopg.Cursor[Any],
-    *,
     project: uuid.UUID,
     document: uuid.UUID,
-    corpus: Corpus,
-    count: int,
     first_index: int,
-    written: int,
+    chunks: list[tuple[str, np.ndarray]],
 ) -> None:
-    texts, vectors = corpus.chunks(count, written)
     with cur.copy(_COPY) as copy:
         copy.set_types(_TYPES)
-        for j, (text, vector) in enumerate(zip(texts, vectors, strict=True)):
+        for j, (text, vector) in enumerate(chunks):
             copy.write_row((project, document, first_index + j, text, 200, "x", vector))
 
 
@@ -136,19 +129,28 @@ def measure(
 
 def recall_at_10(conn: psycopg.Connection, project: uuid.UUID, queries: list[Query]) -> float:
     settings = get_settings()
-    found = 0.0
-    for text, vector in queries:
-        hits = search(
-            conn,
-            project_id=project,
-            query=text,
-            embedding=vector,
-            settings=settings,
-            k=10,
-            mode="vector",
-        )
-        found += len({h.chunk_id for h in hits} & exact_top10(conn, project, vector)) / 10
-    return round(found / len(queries), 4)
+    found = sum(
+        len(vector_top10(conn, project, query, settings) & exact_top10(conn, project, query[1]))
+        for query in queries
+    )
+    return round(found / 10 / len(queries), 4)
+
+
+def vector_top10(
+    conn: psycopg.Connection, project: uuid.UUID, query: Query, settings: Settings
+) -> set[int]:
+    """The top 10 of the product's vector search (the graph or the exact path, as it chooses)."""
+    text, vector = query
+    hits = search(
+        conn,
+        project_id=project,
+        query=text,
+        embedding=vector,
+        settings=settings,
+        k=10,
+        mode="vector",
+    )
+    return {h.chunk_id for h in hits}
 
 
 def exact_top10(conn: psycopg.Connection, project: uuid.UUID, vector: list[float]) -> set[int]:
@@ -226,20 +228,12 @@ def busy(
     def ingester(chunks: list[tuple[str, np.ndarray]]) -> None:
         with connect() as conn, conn.cursor() as cur:
             project = project_ids[len(project_ids) // 50]
-            row = cur.execute(
-                "INSERT INTO documents (project_id, filename, s3_key, status)"
-                " VALUES (%s, 'busy.txt', %s, 'ready') RETURNING id",
-                (project, f"busy-{uuid.uuid4()}"),
-            ).fetchone()
-            assert row is not None
+            document = new_document(cur, project, "busy.txt")
             conn.commit()
             for first in range(0, len(chunks), 500):
                 if time.perf_counter() >= deadline:
                     break
-                with cur.copy(_COPY) as copy:
-                    copy.set_types(_TYPES)
-                    for j, (text, vector) in enumerate(chunks[first : first + 500]):
-                        copy.write_row((project, row[0], first + j, text, 200, "x", vector))
+                copy_chunks(cur, project, document, first, chunks[first : first + 500])
                 conn.commit()
                 stored[0] += len(chunks[first : first + 500])
 

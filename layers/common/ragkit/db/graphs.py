@@ -15,6 +15,7 @@ import psycopg
 from psycopg import sql
 
 __all__ = [
+    "HAS_VALID_GRAPH",
     "PREFIX",
     "Graph",
     "build",
@@ -30,6 +31,11 @@ __all__ = [
 PREFIX = "chunks_graph_"
 _LOCK_KEY = 7_270_019  # one graph builder at a time
 
+# whether the index named by the parameter is a usable graph (a search's metric asks this)
+HAS_VALID_GRAPH = (
+    "EXISTS (SELECT 1 FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid"
+    " WHERE c.relname = %s AND i.indisvalid)"
+)
 # the graph index of each project, valid or not: (project id, name, valid, bytes)
 _GRAPHS = """
 SELECT substr(c.relname, length(%(prefix)s) + 1)::uuid AS project_id, c.relname::text AS name,
@@ -86,8 +92,7 @@ def build(conn: psycopg.Connection, project_id: UUID, *, memory_mb: int, timeout
     """Build the project's graph online on `conn` (autocommit, used for nothing else: its
     session settings change). A build stopped by `timeout_ms` leaves an invalid index, which
     `due` reports and the next build replaces."""
-    name = sql.Identifier(index_name(project_id))
-    conn.execute(sql.SQL("DROP INDEX CONCURRENTLY IF EXISTS {}").format(name))
+    drop(conn, index_name(project_id))  # the invalid leftover of a stopped build, if any
     # Session settings, on purpose: behind RDS Proxy the connection's init query sets the API's
     # statement timeout, and a graph that fits in maintenance memory is built in one pass,
     # several times faster than spilling to disk.
@@ -100,7 +105,7 @@ def build(conn: psycopg.Connection, project_id: UUID, *, memory_mb: int, timeout
         sql.SQL(
             "CREATE INDEX CONCURRENTLY {} ON chunks USING hnsw (embedding vector_cosine_ops)"
             " WHERE project_id = {}"
-        ).format(name, sql.Literal(str(project_id)))
+        ).format(sql.Identifier(index_name(project_id)), sql.Literal(str(project_id)))
     )
 
 

@@ -176,9 +176,7 @@ def _setup(
     ef_search = max(settings.hnsw_ef_search, params["candidates"])
     return conn.execute(
         "SELECT set_config('hnsw.ef_search', %s, true),"
-        " set_config('hnsw.iterative_scan', 'relaxed_order', true),"
-        " EXISTS (SELECT 1 FROM pg_index AS i JOIN pg_class AS c ON c.oid = i.indexrelid"
-        "         WHERE c.relname = %s AND i.indisvalid)",
+        " set_config('hnsw.iterative_scan', 'relaxed_order', true), " + graphs.HAS_VALID_GRAPH,
         (str(ef_search), graphs.index_name(params["project"])),
     )
 

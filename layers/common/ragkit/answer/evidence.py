@@ -6,7 +6,10 @@ words: its embedding's cosine with the question (pooled from the chunk's own pas
 the chunk's cosine, rank and BM25 coverage, the share of the question's idf mass it, its chunk
 and the sentence before it contain (idf over the candidates, so a word every candidate has counts
 for little and a word none has counts most), the rarest question word its chunk lacks (by that
-idf and by the project's), and whether it is a heading or too short to be an answer. Two
+idf and by the project's), whether it is a heading or too short to be an answer, how far its
+cosine and coverage stand behind the best candidate's, the share of the question's word pairs
+("incubation period") it repeats, and whether it holds a number or a time when the question asks
+"how many" or "when". Two
 logistic models learned from data (`bench/calibrate_answers.py`, figures in `answerability.json`
 and the README) turn the signals into
 - the probability that the sentence holds the answer (ranks the evidence; a source's relevance),
@@ -21,6 +24,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from itertools import pairwise
+from typing import Any
 
 from ragkit.answer.context import Source
 from ragkit.sentences import Span, split
@@ -51,6 +56,10 @@ SENTENCE_FEATURES = (
     "rarest_missing_in_project",
     "chunk_bm25_coverage",
     "previous_sentence_coverage",
+    "relative_cosine",
+    "relative_coverage",
+    "phrase_match",
+    "answer_type",
 )
 SHORT = SENTENCE_FEATURES.index("short")
 QUESTION_FEATURES = (
@@ -61,12 +70,52 @@ QUESTION_FEATURES = (
 )
 _MISSING_IN_PROJECT = SENTENCE_FEATURES.index("rarest_missing_in_project")
 _TOP_CHUNKS = 3  # the question's rarest word must stand in one of the best three chunks
+# A question that asks for a quantity or a time is answered by a sentence that has one.
+_ASKS_QUANTITY = re.compile(
+    r"\bhow (?:many|much|long|old|large|big|high|often|frequent\w*|far|fast|soon)\b"
+    r"|\bwhat (?:(?:is|was|are|were) the )?(?:percentage|proportion|fraction|number|rate|ratio"
+    r"|amount|size|length|duration|dose|age|median|mean|average|range)\b",
+    re.IGNORECASE,
+)
+_ASKS_TIME = re.compile(
+    r"^\s*(?:since )?when\b|\b(?:what|which|in what) (?:year|date|month|day|time)\b", re.IGNORECASE
+)
+_NUMBER = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
+    r"|fifty|hundred|thousand|million|billion|half|twice|double|dozen)s?\b",
+    re.IGNORECASE,
+)
+_TIME = re.compile(
+    r"\b(?:1[5-9]|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September"
+    r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*",
+    re.IGNORECASE,
+)
 
 
 def terms(text: str) -> set[str]:
     """Lower-case content words, stemmed so that inflections still match."""
+    return set(_content_words(text))
+
+
+def _content_words(text: str) -> list[str]:
+    """The stemmed content words of `text`, in order."""
     words = (w.lower() for w in _WORD.findall(text))
-    return {_stem(w) for w in words if w not in _STOP and (len(w) > 1 or w.isdigit())}
+    return [_stem(w) for w in words if w not in _STOP and (len(w) > 1 or w.isdigit())]
+
+
+def _pairs(text: str) -> set[tuple[str, str]]:
+    """Consecutive content-word pairs ("incubation period", "mean time")."""
+    words = _content_words(text)
+    return set(pairwise(words))
+
+
+def _expected_answer(question: str) -> re.Pattern[str] | None:
+    """What an answer must contain when the question asks for a quantity or a time."""
+    if _ASKS_QUANTITY.search(question):
+        return _NUMBER
+    if _ASKS_TIME.search(question):
+        return _TIME
+    return None
 
 
 def _stem(word: str) -> str:
@@ -134,14 +183,21 @@ class Calibration:
 @cache
 def calibration(model: str) -> Calibration:
     """The fitted models for an embedding model (cosines differ in scale between models), or
-    the bundled model's when this one was never calibrated."""
+    the bundled model's when this one was never calibrated. Weights are matched to features by
+    name, so a file fitted before a feature existed still loads (the feature weighs nothing
+    until the next calibration; a unit test keeps the shipped file complete)."""
     table = json.loads((resources.files("ragkit.answer") / "answerability.json").read_text())
     entry = table["models"].get(model) or table["models"][table["default"]]
     return Calibration(
-        sentence=Logistic(tuple(entry["sentence"]["weights"]), entry["sentence"]["bias"]),
-        question=Logistic(tuple(entry["question"]["weights"]), entry["question"]["bias"]),
+        sentence=_logistic(entry["sentence"], SENTENCE_FEATURES),
+        question=_logistic(entry["question"], QUESTION_FEATURES),
         threshold=entry["threshold"],
     )
+
+
+def _logistic(fitted: Mapping[str, Any], features: Sequence[str]) -> Logistic:
+    weight = dict(zip(fitted["features"], fitted["weights"], strict=True))
+    return Logistic(tuple(weight.get(name, 0.0) for name in features), fitted["bias"])
 
 
 def sentence_spans(source: Source) -> list[Span]:
@@ -188,24 +244,39 @@ def find(
     idf = _idf(wanted, [terms(text) for text in texts])
     total = sum(idf.values())
     chunk_terms = {s.n: terms(s.hit.content) for s in sources}
-    evidence = []
-    for (source, index, span), text in zip(candidates, texts, strict=True):
+    pairs, expected = _pairs(question), _expected_answer(question)
+    rows = []
+    for (source, index, _), text in zip(candidates, texts, strict=True):
         cosines = sentence_cosines.get(source.hit.chunk_id)
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
         before = spans[source.n][index - 1] if index else None
         previous = source.hit.content[before.start : before.end] if before else ""
+        rows.append(
+            (
+                cosine,
+                source.hit.cosine,
+                _coverage(wanted & terms(text), idf, total),
+                _coverage(wanted & chunk_terms[source.n], idf, total),
+                _rarest_missing(wanted - chunk_terms[source.n], idf, len(candidates)),
+                1 / source.n,
+                float(_heading_like(text)),
+                lexemes.rarest_missing(source.hit.chunk_id),
+                source.hit.coverage or 0.0,
+                # annotated answers often follow the sentence that names the question's subject
+                _coverage(wanted & terms(previous), idf, total),
+            )
+        )
+    # how far each sentence is behind the question's best, whatever the question's scale
+    best_cosine = max((row[0] for row in rows), default=0.0)
+    best_coverage = max((row[2] for row in rows), default=0.0)
+    evidence = []
+    for (source, _, span), text, row in zip(candidates, texts, rows, strict=True):
         features = (
-            cosine,
-            source.hit.cosine,
-            _coverage(wanted & terms(text), idf, total),
-            _coverage(wanted & chunk_terms[source.n], idf, total),
-            _rarest_missing(wanted - chunk_terms[source.n], idf, len(candidates)),
-            1 / source.n,
-            float(_heading_like(text)),
-            lexemes.rarest_missing(source.hit.chunk_id),
-            source.hit.coverage or 0.0,
-            # annotated answers often follow the sentence that names the question's subject
-            _coverage(wanted & terms(previous), idf, total),
+            *row,
+            row[0] - best_cosine,
+            row[2] - best_coverage,
+            len(pairs & _pairs(text)) / len(pairs) if pairs else 0.0,
+            0.0 if expected is None else (1.0 if expected.search(text) else -1.0),
         )
         evidence.append(Evidence(source, span, features, fitted.sentence(features)))
     evidence.sort(key=lambda e: (-e.probability, e.source.n, e.span.start))

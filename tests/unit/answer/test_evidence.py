@@ -1,0 +1,58 @@
+"""Sentence-level evidence: the shipped calibration covers every signal, and the signals a
+question's form asks for (a number, a time, its own word pairs) lift the sentence that has them."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from ragkit.answer.context import Source
+from ragkit.answer.evidence import QUESTION_FEATURES, SENTENCE_FEATURES, Lexemes, find
+from tests.support.hits import hit
+
+MODEL = "all-MiniLM-L6-v2-int8"
+
+
+def test_the_shipped_calibration_weighs_every_feature_of_this_code() -> None:
+    table = json.loads((resources.files("ragkit.answer") / "answerability.json").read_text())
+    for entry in table["models"].values():
+        assert entry["sentence"]["features"] == list(SENTENCE_FEATURES)
+        assert entry["question"]["features"] == list(QUESTION_FEATURES)
+        assert len(entry["sentence"]["weights"]) == len(SENTENCE_FEATURES)
+
+
+def best_sentence(question: str, content: str) -> str:
+    findings = find(question, [Source(1, hit(content))], {}, Lexemes({}, {}), MODEL)
+    return findings.evidence[0].text
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted", "other"),
+    [
+        (
+            "How long is the incubation period of the virus?",
+            "The incubation period of the virus is about five days on average.",
+            "The incubation period of the virus was studied in this cohort of patients.",
+        ),
+        (
+            "When was the outbreak of the virus first reported?",
+            "The outbreak of the virus was first reported in December 2019 in Wuhan.",
+            "The outbreak of the virus was first reported by a local hospital in Wuhan.",
+        ),
+    ],
+)
+def test_a_question_asking_for_a_quantity_or_a_time_prefers_a_sentence_that_has_one(
+    question: str, wanted: str, other: str
+) -> None:
+    for content in (f"{wanted} {other}", f"{other} {wanted}"):
+        assert best_sentence(question, content) == wanted
+
+
+def test_a_sentence_repeating_the_questions_word_pairs_comes_first() -> None:
+    question = "What makes the phage an ideal scaffold for bioconjugation?"
+    wanted = "The regular lattice of the phage makes it an ideal scaffold for bioconjugation."
+    other = "Bioconjugation makes a scaffold of the phage lattice regular, which is ideal here."
+    for content in (f"{wanted} {other}", f"{other} {wanted}"):
+        assert best_sentence(question, content) == wanted

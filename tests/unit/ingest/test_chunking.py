@@ -8,7 +8,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragkit.ingest.chunking import Chunk, Chunker
+from ragkit.ingest.chunking import Chunk, Chunker, in_context
 from ragkit.ingest.extract.model import Block
 from ragkit.tokens import count_tokens
 
@@ -120,3 +120,28 @@ def test_a_long_unbroken_token_is_split_within_budget() -> None:
     chunks = Chunker(count_tokens, 50, 0.15).chunk([Block(text=blob)])
     assert all(count_tokens(chunk.content) <= 50 for chunk in chunks)
     assert re.sub(r"\s", "", "".join(c.content for c in chunks)).count("then") >= 1
+
+
+@settings(max_examples=100, deadline=None)
+@given(documents(), BUDGETS, st.sampled_from(["night-buses.csv", "4711.txt", "a/b_c.md", "x"]))
+def test_a_chunk_is_embedded_below_its_place_with_every_sentence_where_it_was(
+    blocks: list[Block], budget: int, filename: str
+) -> None:
+    for chunk in _chunks(blocks, budget):
+        text, bounds = in_context(chunk, filename)
+        assert text.endswith(chunk.content)
+        assert [text[a:b] for a, b in bounds] == [
+            chunk.content[a:b] for a, b in chunk.sentence_bounds
+        ]
+
+
+def test_the_place_names_the_file_in_words_and_a_section_the_text_lacks() -> None:
+    chunk = _chunks([Block(text="N1,Airport,every 30 minutes", page=None, section="Nights")], 64)[0]
+    assert in_context(chunk, "timetables/night-buses_2024.csv")[0].startswith(
+        "night buses 2024 - Nights\n"
+    )
+    assert in_context(chunk, "4711.txt")[0].startswith("Nights\n")
+    titled = _chunks(
+        [Block(text="Nights\nN1 runs every 30 minutes.", page=1, section="Nights")], 64
+    )
+    assert in_context(titled[0], "4711.pdf") == (titled[0].content, titled[0].sentence_bounds)

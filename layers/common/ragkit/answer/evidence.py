@@ -28,6 +28,7 @@ from itertools import pairwise
 from typing import Any
 
 from ragkit.answer.context import Source
+from ragkit.models.chunks import place_label
 from ragkit.sentences import Span, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -243,7 +244,7 @@ def find(
     wanted = terms(question)
     idf = _idf(wanted, [terms(text) for text in texts])
     total = sum(idf.values())
-    chunk_terms = {s.n: terms(s.hit.content) for s in sources}
+    chunk_terms = {s.n: terms(s.hit.content) | _place_terms(s) for s in sources}
     pairs, expected = _pairs(question), _expected_answer(question)
     rows = []
     for (source, index, _), text in zip(candidates, texts, strict=True):
@@ -331,3 +332,9 @@ def _rarest_missing(missing: set[str], idf: Mapping[str, float], n: int) -> floa
     """The idf of the rarest question word the chunk lacks, as a share of the highest possible
     (a word no candidate has): 0 when the chunk has them all."""
     return max((idf[t] for t in missing), default=0.0) / math.log(1 + n) if n else 0.0
+
+
+def _place_terms(source: Source) -> set[str]:
+    """A chunk's file name and section count as its words (a CSV row rarely repeats its topic)."""
+    hit = source.hit
+    return terms(place_label(hit.filename, hit.section, hit.content))

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from itertools import groupby
 
 from ragkit.ingest.extract.model import Block
-from ragkit.models.chunks import Chunk
+from ragkit.models.chunks import Chunk, place_label
 from ragkit.sentences import Place, split
 
-__all__ = ["Chunk", "Chunker"]
+__all__ = ["Chunk", "Chunker", "in_context"]
 
 WORD, SENTENCE, PARAGRAPH = 0, 1, 2
 MIN_BUDGET = 8
@@ -210,3 +210,15 @@ def _places(atoms: Sequence[_Atom]) -> list[Place]:
         if not places or (places[-1].page, places[-1].row) != (atom.page, atom.row):
             places.append(Place(atom.start - atoms[0].start, atom.page, atom.row))
     return places
+
+
+def in_context(chunk: Chunk, filename: str) -> tuple[str, list[tuple[int, int]]]:
+    """The text a chunk is embedded as, and its sentences' bounds in that text: its place (file
+    name, section) as a first line above the text. A CSV row or a table cell rarely repeats its
+    topic ("night-buses.csv"); a reader sees it beside the text, and so should the embedding."""
+    label = place_label(filename, chunk.section, chunk.content)
+    if not label:
+        return chunk.content, chunk.sentence_bounds
+    header = label + "\n"
+    shift = len(header)
+    return header + chunk.content, [(a + shift, b + shift) for a, b in chunk.sentence_bounds]

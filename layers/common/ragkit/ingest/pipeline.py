@@ -31,7 +31,7 @@ from ragkit.errors import (
     TooLarge,
     Unavailable,
 )
-from ragkit.ingest.chunking import Chunk, Chunker
+from ragkit.ingest.chunking import Chunk, Chunker, in_context
 from ragkit.ingest.extract import extract
 from ragkit.ingest.web import fetch
 from ragkit.log import MetricUnit, logger, record_metric, tracer
@@ -216,7 +216,7 @@ class Ingestor:
                 f"{self.settings.max_chunks_per_document:,} (MAX_CHUNKS_PER_DOCUMENT)"
             )
         require_room(used, self.settings, adding_bytes=len(data), adding_chunks=len(chunks))
-        vectors, sentence_vectors = self._embed(chunks)
+        vectors, sentence_vectors = self._embed(chunks, document.filename)
         stored = chunk_rows.replace_document_chunks(
             self.conn,
             project_id=document.project_id,
@@ -234,7 +234,7 @@ class Ingestor:
         )
         return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))
 
-    def _embed(self, chunks: list[Chunk]) -> tuple[Vectors, list[Vectors] | None]:
+    def _embed(self, chunks: list[Chunk], filename: str) -> tuple[Vectors, list[Vectors] | None]:
         """Chunk vectors (and sentence vectors when the embedder gives them) in slices, stopping
         with the reason when the invocation's time runs out."""
         vectors: Vectors = []
@@ -247,11 +247,9 @@ class Ingestor:
                     f"{len(chunks):,} chunks in {time.perf_counter() - started:.0f} s "
                     "(split the document or raise the function's timeout)"
                 )
-            part = chunks[start : start + _EMBED_SLICE]
+            part = [in_context(chunk, filename) for chunk in chunks[start : start + _EMBED_SLICE]]
             part_vectors, part_pooled = embed_passages(
-                self.embedder,
-                [chunk.content for chunk in part],
-                [chunk.sentence_bounds for chunk in part],
+                self.embedder, [text for text, _ in part], [bounds for _, bounds in part]
             )
             vectors += part_vectors
             pooled = None if pooled is None or part_pooled is None else pooled + part_pooled

@@ -22,6 +22,22 @@ def test_sentences_end_at_punctuation_but_not_after_abbreviations_or_initials() 
     ]
 
 
+def test_flattened_reference_numbers_stay_with_the_sentence_they_cite() -> None:
+    text = (
+        "Viruses predominate in children. 3, 4 The most frequent is RSV. 12 patients were "
+        "enrolled. 1 In the past decade, new viruses emerged. Cases rose in 2019. "
+        "2020 Brought more."
+    )
+    assert texts_of(text) == [
+        "Viruses predominate in children. 3, 4",
+        "The most frequent is RSV.",
+        "12 patients were enrolled. 1",
+        "In the past decade, new viruses emerged.",
+        "Cases rose in 2019.",
+        "2020 Brought more.",
+    ]
+
+
 def test_wrapped_lines_join_while_headings_list_items_and_rows_stand_alone() -> None:
     text = (
         "Annual leave\n"

@@ -4,7 +4,9 @@ A span ends at sentence punctuation followed by a capital, digit or opening quot
 abbreviation or an initial), at a blank line, at a single line break that is not a wrapped line
 (after a short line such as a heading, before a list item or table row, after a colon), where the
 page or row changes, and, for run-on text without punctuation, at the last clause break before
-MAX_SENTENCE_CHARS. A CSV row is one span: its fields mean something only together."""
+MAX_SENTENCE_CHARS. A CSV row is one span: its fields mean something only together. Reference
+numbers flattened from superscripts ("... children. 3, 4 The most ...") end the sentence they
+cite."""
 
 from __future__ import annotations
 
@@ -25,6 +27,9 @@ _LIST_NUMBER = re.compile(r"(?:^|\n)\s*\d{1,3}\.$")
 _LINE_BREAK = re.compile(r"\n")
 _ITEM = re.compile(r"\s*(?:[-*•▪‣]\s|\d{1,3}[.)]\s|\|)")
 _CLAUSE = re.compile(r"[;,:]\s")
+# superscript reference numbers flattened into the text ("... in children. 3, 4 The most ...")
+# belong to the sentence before them, not to the one they seem to start
+_REFERENCE_NUMBERS = re.compile(r"\d{1,3}(?:\s*[,\u2013-]\s*\d{1,3})*\s+(?=[A-Z])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +87,8 @@ def _cuts(text: str, start: int, end: int) -> list[int]:
     for match in _END.finditer(text, start, end):
         head = text[max(0, match.start() - 12) : match.start() + 1]
         if not (_ABBREVIATION.search(head) or _LIST_NUMBER.search(head)):
-            cuts.add(match.end())
+            numbers = _REFERENCE_NUMBERS.match(text, match.end(), end)
+            cuts.add(numbers.end() if numbers else match.end())
     for match in _LINE_BREAK.finditer(text, start, end):
         if _breaks(text, start, end, match.start()):
             cuts.add(match.end())

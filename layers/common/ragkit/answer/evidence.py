@@ -57,10 +57,10 @@ SENTENCE_FEATURES = (
     "rarest_missing_in_project",
     "chunk_bm25_coverage",
     "previous_sentence_coverage",
-    "relative_cosine",
-    "relative_coverage",
     "phrase_match",
     "answer_type",
+    "relative_cosine",
+    "relative_coverage",
 )
 SHORT = SENTENCE_FEATURES.index("short")
 QUESTION_FEATURES = (
@@ -265,20 +265,16 @@ def find(
                 source.hit.coverage or 0.0,
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
+                len(pairs & _pairs(text)) / len(pairs) if pairs else 0.0,
+                0.0 if expected is None else (1.0 if expected.search(text) else -1.0),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale
     best_cosine = max((row[0] for row in rows), default=0.0)
     best_coverage = max((row[2] for row in rows), default=0.0)
     evidence = []
-    for (source, _, span), text, row in zip(candidates, texts, rows, strict=True):
-        features = (
-            *row,
-            row[0] - best_cosine,
-            row[2] - best_coverage,
-            len(pairs & _pairs(text)) / len(pairs) if pairs else 0.0,
-            0.0 if expected is None else (1.0 if expected.search(text) else -1.0),
-        )
+    for (source, _, span), row in zip(candidates, rows, strict=True):
+        features = (*row, row[0] - best_cosine, row[2] - best_coverage)
         evidence.append(Evidence(source, span, features, fitted.sentence(features)))
     evidence.sort(key=lambda e: (-e.probability, e.source.n, e.span.start))
     return Findings(evidence, _answerable(evidence, fitted))

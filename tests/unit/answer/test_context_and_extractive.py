@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragkit.answer.citations import cited
-from ragkit.answer.context import Source, assemble, neutralise, recent_turns, render, wrap
+from ragkit.answer.context import (
+    Source,
+    neutralise,
+    numbered,
+    recent_turns,
+    render,
+    within_budget,
+    wrap,
+)
 from ragkit.answer.evidence import Lexemes, find
 from ragkit.answer.generators import Draft, ExtractiveGenerator
 from ragkit.answer.prompt import IDK
@@ -23,15 +33,21 @@ texts = st.text(min_size=1, max_size=400)
 
 
 @settings(max_examples=150, deadline=None)
-@given(contents=st.lists(texts, max_size=20), budget=st.integers(10, 600))
-def test_context_stays_within_budget_and_keeps_ranking(contents: list[str], budget: int) -> None:
-    hits = [hit(text, i) for i, text in enumerate(contents)]
-    sources = assemble(hits, budget, count_tokens)
+@given(contents=st.lists(texts, max_size=20), budget=st.integers(10, 600), order=st.randoms())
+def test_the_context_takes_the_likeliest_sources_that_fit_and_keeps_their_numbers(
+    contents: list[str], budget: int, order: random.Random
+) -> None:
+    candidates = numbered([hit(text, i) for i, text in enumerate(contents)])
+    assert [s.n for s in candidates] == list(range(1, len(contents) + 1))
+    best_first = order.sample(candidates, len(candidates))
+    sources = within_budget(best_first, budget, count_tokens)
     assert sum(count_tokens(wrap(s)) for s in sources) <= budget
-    assert [s.n for s in sources] == list(range(1, len(sources) + 1))
-    ids = [s.hit.chunk_id for s in sources]
-    assert ids == sorted(ids)  # ranking order preserved, overflowing chunks dropped whole
-    assert all(s.hit.content == contents[s.hit.chunk_id] for s in sources)
+    assert [s.n for s in sources] == sorted(s.n for s in sources)
+    left_out = [s for s in best_first if s not in sources]
+    for source in left_out:  # dropped only because it did not fit beside those before it
+        before = best_first[: best_first.index(source)]
+        used = sum(count_tokens(wrap(s)) for s in before if s in sources)
+        assert used + count_tokens(wrap(source)) > budget
 
 
 def test_wrapper_tags_inside_documents_are_neutralised() -> None:

@@ -1,4 +1,5 @@
-"""Context assembly: best first, within a token budget, each chunk wrapped with its source."""
+"""Context assembly: numbered sources, the likeliest first within a token budget, each chunk
+wrapped with its source."""
 
 from __future__ import annotations
 
@@ -43,21 +44,25 @@ def wrap(source: Source) -> str:
     return f"<source {attributes}>\n{neutralise(source.hit.content)}\n</source>"
 
 
-def assemble(
-    hits: Sequence[SearchHit], budget_tokens: int, count_tokens: Callable[[str], int]
+def numbered(hits: Sequence[SearchHit]) -> list[Source]:
+    """Sources numbered from 1 in ranked order: the numbers an answer cites."""
+    return [Source(n, hit) for n, hit in enumerate(hits, start=1)]
+
+
+def within_budget(
+    best_first: Sequence[Source], budget_tokens: int, count_tokens: Callable[[str], int]
 ) -> list[Source]:
-    """Sources numbered from 1 in ranked order; a chunk that would overflow the budget is
-    dropped whole and later, smaller ones may still fit."""
-    sources: list[Source] = []
+    """The sources that fit the budget together, taken in the order given (the likeliest to hold
+    the answer first); one that would overflow is dropped whole and later, smaller ones may still
+    fit. Returned in their numbered order."""
+    kept: list[Source] = []
     used = 0
-    for hit in hits:
-        candidate = Source(len(sources) + 1, hit)
-        cost = count_tokens(wrap(candidate))
-        if used + cost > budget_tokens:
-            continue
-        sources.append(candidate)
-        used += cost
-    return sources
+    for source in best_first:
+        cost = count_tokens(wrap(source))
+        if used + cost <= budget_tokens:
+            kept.append(source)
+            used += cost
+    return sorted(kept, key=lambda source: source.n)
 
 
 def recent_turns(

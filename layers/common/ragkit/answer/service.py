@@ -10,7 +10,7 @@ from uuid import UUID
 import psycopg
 
 from ragkit.answer.citations import Quote, cited, within_place
-from ragkit.answer.context import Source, assemble
+from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import Evidence, Findings, Lexemes, calibration, find
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
@@ -133,10 +133,11 @@ class Answerer:
         if found is None:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return self._nothing_relevant(question, mode)
-        sources, findings = found
-        if findings.answerable < calibration(self.settings.resolved_embedding_model).threshold:
+        candidates, everything = found
+        if everything.answerable < calibration(self.settings.resolved_embedding_model).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return self._nothing_relevant(question, mode)  # relevant chunks, but no answer in them
+        sources, findings = self._read(candidates, everything)
         # Augmented mode with relevant sources: the documents, completed by general knowledge
         # when the generator can add it; the extractive one cannot, and the answer says so.
         augmented = mode == "augmented" and self.generator.adds_general_knowledge
@@ -165,8 +166,8 @@ class Answerer:
         search_mode: Mode = "hybrid",
         filters: SearchFilters | None = None,
     ) -> tuple[list[Source], Findings] | None:
-        """The sources that clear the relevance gate and the sentence-level findings in them;
-        None when nothing clears the gate."""
+        """Every retrieved chunk that clears the relevance gate, numbered, and the sentence-level
+        findings in them; None when nothing clears the gate."""
         query_vector = self.embedder.embed_query(question)
         hits = search(
             self.conn,
@@ -182,11 +183,27 @@ class Answerer:
         relevant = relevant_hits(hits, self.settings, cosines)
         if not relevant:
             return None
-        sources = assemble(relevant, self.settings.context_budget_tokens, count_tokens)
+        sources = numbered(relevant)
         chunk_ids = [s.hit.chunk_id for s in sources]
         lexemes = Lexemes(*question_lexemes(self.conn, project_id, question, chunk_ids))
         model = self.settings.resolved_embedding_model
         return sources, find(question, sources, cosines, lexemes, model)
+
+    def _read(
+        self, candidates: Sequence[Source], findings: Findings
+    ) -> tuple[list[Source], Findings]:
+        """What the generator reads: the candidates whose best sentence is likeliest to hold the
+        answer, within the context budget (a language model's prompt; the response lists them),
+        and the findings in those."""
+        likeliest: dict[int, float] = {}
+        for evidence in findings.evidence:  # best first
+            likeliest.setdefault(evidence.source.n, evidence.probability)
+        best_first = sorted(candidates, key=lambda s: (-likeliest.get(s.n, 0.0), s.n))
+        sources = within_budget(best_first, self.settings.context_budget_tokens, count_tokens)
+        kept = {source.n for source in sources}
+        return sources, Findings(
+            [e for e in findings.evidence if e.source.n in kept], findings.answerable
+        )
 
     def _nothing_relevant(self, question: str, mode: AnswerMode) -> Answer:
         """Below the gate: "I don't know.", unless augmented mode may use general knowledge."""

@@ -78,8 +78,7 @@ def test_a_relevant_question_gets_a_cited_answer(
     cited = [s for s in answer.sources if s.cited]
     assert cited and cited[0].filename == "handbook.pdf" and cited[0].page_start == 1
     assert f"[{cited[0].n}]" in answer.answer
-    assert answer.source_count == len(answer.sources)
-    assert all(1 <= s.n <= answer.source_count for s in answer.sources)
+    assert [s.n for s in answer.sources] == list(range(1, answer.source_count + 1))
 
 
 def test_an_unrelated_question_gets_i_dont_know_without_calling_the_generator(

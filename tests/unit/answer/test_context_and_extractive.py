@@ -21,6 +21,7 @@ from ragkit.answer.evidence import Lexemes, find
 from ragkit.answer.generators import Draft, ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.questions import with_page
+from ragkit.answer.service import read
 from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import SearchFilters
 from ragkit.tokens import count_tokens
@@ -48,6 +49,25 @@ def test_the_context_takes_the_likeliest_sources_that_fit_and_keeps_their_number
         before = best_first[: best_first.index(source)]
         used = sum(count_tokens(wrap(s)) for s in before if s in sources)
         assert used + count_tokens(wrap(source)) > budget
+
+
+def test_what_the_generator_reads_is_numbered_from_one_whichever_sources_fit() -> None:
+    """The likeliest source is read first though ranked third; the budget leaves one of the
+    others out, and the two read are cited [1] and [2], their findings with them."""
+    contents = [
+        "Trains to the coast leave from platform two every morning and evening.",
+        "The museum opens at nine and closes at six on weekdays, later on Fridays.",
+        "Annual leave is twenty-five working days per calendar year for every employee.",
+    ]
+    candidates = numbered([hit(text, i) for i, text in enumerate(contents)])
+    findings = find("How many days of annual leave?", candidates, {}, Lexemes({}, {}), MODEL)
+    costs = [count_tokens(wrap(source)) for source in candidates]
+    sources, kept = read(candidates, findings, costs[2] + max(costs[:2]))
+    assert [s.n for s in sources] == [1, 2]
+    assert sources[0].hit.content in contents[:2] and sources[1].hit.content == contents[2]
+    assert kept.evidence[0].text.startswith("Annual leave")
+    assert {e.source.n for e in kept.evidence} == {1, 2}
+    assert all(sources[e.source.n - 1] is e.source for e in kept.evidence)
 
 
 def test_wrapper_tags_inside_documents_are_neutralised() -> None:

@@ -56,3 +56,17 @@ def test_a_sentence_repeating_the_questions_word_pairs_comes_first() -> None:
     other = "Bioconjugation makes a scaffold of the phage lattice regular, which is ideal here."
     for content in (f"{wanted} {other}", f"{other} {wanted}"):
         assert best_sentence(question, content) == wanted
+
+
+def test_renumbered_findings_keep_only_the_kept_sources_under_their_new_numbers() -> None:
+    sources = [
+        Source(n, hit(f"Sentence number {n} of the source is long enough.")) for n in (1, 2, 3)
+    ]
+    findings = find("Which sentence number?", sources, {}, Lexemes({}, {}), MODEL)
+    kept = {3: Source(1, sources[2].hit), 1: Source(2, sources[0].hit)}
+    renumbered = findings.renumbered(kept)
+    assert {(e.source.n, e.text) for e in renumbered.evidence} == {
+        (1, "Sentence number 3 of the source is long enough."),
+        (2, "Sentence number 1 of the source is long enough."),
+    }
+    assert renumbered.answerable == findings.answerable

@@ -21,7 +21,7 @@ import json
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from itertools import pairwise
@@ -162,6 +162,18 @@ class Findings:
 
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)
+
+    def renumbered(self, sources: Mapping[int, Source]) -> Findings:
+        """The findings in `sources` only (keyed by their old number), citing them by their new
+        one."""
+        return Findings(
+            [
+                replace(e, source=sources[e.source.n])
+                for e in self.evidence
+                if e.source.n in sources
+            ],
+            self.answerable,
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,22 @@ def _quote_of(source: Source, draft: Draft, best: Evidence | None) -> Quote:
     return within_place(source, 0, len(source.hit.content))
 
 
+def read(
+    candidates: Sequence[Source], findings: Findings, budget_tokens: int
+) -> tuple[list[Source], Findings]:
+    """What the generator reads: the candidates whose best sentence is likeliest to hold the
+    answer, within the context budget (a language model's prompt; the response lists them),
+    numbered again from 1 in ranked order so that citations read [1], [2], ..., and the
+    findings in those."""
+    likeliest: dict[int, float] = {}
+    for evidence in findings.evidence:  # best first
+        likeliest.setdefault(evidence.source.n, evidence.probability)
+    best_first = sorted(candidates, key=lambda s: (-likeliest.get(s.n, 0.0), s.n))
+    kept = within_budget(best_first, budget_tokens, count_tokens)
+    sources = numbered([source.hit for source in kept])
+    return sources, findings.renumbered(dict(zip((s.n for s in kept), sources, strict=True)))
+
+
 def _answer_sources(
     sources: Sequence[Source], draft: Draft, findings: Findings
 ) -> list[AnswerSource]:
@@ -137,7 +153,7 @@ class Answerer:
         if everything.answerable < calibration(self.settings.resolved_embedding_model).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return self._nothing_relevant(question, mode)  # relevant chunks, but no answer in them
-        sources, findings = self._read(candidates, everything)
+        sources, findings = read(candidates, everything, self.settings.context_budget_tokens)
         # Augmented mode with relevant sources: the documents, completed by general knowledge
         # when the generator can add it; the extractive one cannot, and the answer says so.
         augmented = mode == "augmented" and self.generator.adds_general_knowledge
@@ -188,22 +204,6 @@ class Answerer:
         lexemes = Lexemes(*question_lexemes(self.conn, project_id, question, chunk_ids))
         model = self.settings.resolved_embedding_model
         return sources, find(question, sources, cosines, lexemes, model)
-
-    def _read(
-        self, candidates: Sequence[Source], findings: Findings
-    ) -> tuple[list[Source], Findings]:
-        """What the generator reads: the candidates whose best sentence is likeliest to hold the
-        answer, within the context budget (a language model's prompt; the response lists them),
-        and the findings in those."""
-        likeliest: dict[int, float] = {}
-        for evidence in findings.evidence:  # best first
-            likeliest.setdefault(evidence.source.n, evidence.probability)
-        best_first = sorted(candidates, key=lambda s: (-likeliest.get(s.n, 0.0), s.n))
-        sources = within_budget(best_first, self.settings.context_budget_tokens, count_tokens)
-        kept = {source.n for source in sources}
-        return sources, Findings(
-            [e for e in findings.evidence if e.source.n in kept], findings.answerable
-        )
 
     def _nothing_relevant(self, question: str, mode: AnswerMode) -> Answer:
         """Below the gate: "I don't know.", unless augmented mode may use general knowledge."""

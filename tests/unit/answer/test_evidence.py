@@ -4,6 +4,7 @@ question's form asks for (a number, a time, its own word pairs) lift the sentenc
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from importlib import resources
 
 import pytest
@@ -70,3 +71,20 @@ def test_renumbered_findings_keep_only_the_kept_sources_under_their_new_numbers(
         (2, "Sentence number 1 of the source is long enough."),
     }
     assert renumbered.answerable == findings.answerable
+
+
+def test_the_piece_of_a_sentence_an_overlapping_chunk_starts_with_is_no_candidate() -> None:
+    whole = "For example, coronaviruses were the most common co-infection in that study."
+    starts_inside = hit(f"{whole[4:]} The next sentence is about something else.", chunk_id=1)
+    holds_it_all = hit(f"An earlier sentence of the same article. {whole}", chunk_id=2)
+    holds_it_all = replace(holds_it_all, document_id=starts_inside.document_id)
+    findings = find(
+        "What was the most common co-infection?",
+        [Source(1, starts_inside), Source(2, holds_it_all)],
+        {},
+        Lexemes({}, {}),
+        MODEL,
+    )
+    texts = [e.text for e in findings.evidence]
+    assert whole in texts
+    assert whole[4:] not in texts

@@ -313,8 +313,10 @@ def _answerable(evidence: Sequence[Evidence], fitted: Calibration) -> float:
 def _candidates(
     sources: Sequence[Source], spans: Mapping[int, Sequence[Span]]
 ) -> list[tuple[Source, int, Span]]:
-    """Every sentence once: chunks overlap, so a sentence seen in a better-ranked chunk of the
-    same document is not a candidate again."""
+    """Every sentence once, and whole: chunks overlap, so a sentence seen in a better-ranked
+    chunk of the same document is not a candidate again, and neither is the piece of a sentence
+    a chunk starts or ends with when another chunk of the document holds all of it (an answer
+    would repeat it, or quote half of it)."""
     seen: set[tuple[object, str]] = set()
     found = []
     for source in sources:
@@ -323,8 +325,15 @@ def _candidates(
             key = (source.hit.document_id, " ".join(text.split()))
             if key not in seen:
                 seen.add(key)
-                found.append((source, index, span))
-    return found
+                found.append((key, (source, index, span)))
+    whole: dict[object, list[str]] = {}
+    for (document, text), _ in found:
+        whole.setdefault(document, []).append(text)
+    return [
+        candidate
+        for (document, text), candidate in found
+        if not any(text != other and text in other for other in whole[document])
+    ]
 
 
 def _idf(wanted: set[str], documents: Sequence[set[str]]) -> dict[str, float]:

@@ -72,6 +72,12 @@ def split(text: str, places: Sequence[Place] = ()) -> list[Span]:
     return spans
 
 
+def sentence_ends(text: str) -> list[int]:
+    """Where the sentences of `text` end, by the rules of `split` (so "Ae. aegypti" or "et al.
+    2020" is no end): the offsets, ascending, at which a following sentence starts."""
+    return _cuts(text, 0, len(text))[1:-1] if text else []
+
+
 def _regions(text: str, places: Sequence[Place]) -> Iterator[tuple[int, int, Place]]:
     ordered = sorted(places, key=lambda p: p.offset) or [Place(0)]
     if ordered[0].offset > 0:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from ragkit.ingest.chunking import Chunk, Chunker, in_context
 from ragkit.ingest.extract.model import Block
+from ragkit.sentences import split
 from ragkit.tokens import count_tokens
 
 WORDS = st.text(
@@ -113,6 +114,20 @@ def test_cuts_prefer_paragraph_then_sentence_boundaries() -> None:
     assert len(chunks) > 2
     for chunk in chunks:
         assert chunk.content.endswith(".")  # never mid-sentence on prose like this
+
+
+def test_chunks_start_and_end_where_sentences_do_not_after_abbreviations() -> None:
+    sentence = (
+        "A decline of Ae. aegypti, as Smith et al. found, favoured the spread of Ae. albopictus "
+        "in the islands. "
+    )
+    text = sentence * 12
+    chunks = Chunker(count_tokens, 100, 0.4).chunk([Block(text=text)])
+    assert len(chunks) > 2
+    for chunk in chunks:
+        assert chunk.content.startswith("A decline") and chunk.content.endswith("islands.")
+        spans = split(chunk.content)
+        assert all(chunk.content[s.start : s.end] == sentence.strip() for s in spans)
 
 
 def test_a_long_unbroken_token_is_split_within_budget() -> None:

@@ -16,13 +16,14 @@ check coverage exactly."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import groupby
 
 from ragkit.ingest.extract.model import Block
 from ragkit.models.chunks import Chunk, place_label
-from ragkit.sentences import Place, split
+from ragkit.sentences import Place, sentence_ends, split
 
 __all__ = ["Chunk", "Chunker", "in_context"]
 
@@ -31,7 +32,6 @@ MIN_BUDGET = 8
 _CACHED_PIECE_CHARS = 64  # words repeat and are worth caching; chunk texts do not
 _CACHE_ENTRIES = 200_000
 _ATOM = re.compile(r"\S+\s*")
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]*$")
 _PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n")
 
 
@@ -82,13 +82,16 @@ class Chunker:
         atoms: list[_Atom] = []
         offset = 0
         for block in blocks:
+            # the chunker cuts where the answerer's sentences end, so a chunk neither starts nor
+            # ends inside a sentence it seems to end ("Ae. aegypti", "et al. 2020")
+            ends = sentence_ends(block.text)
             for match in _ATOM.finditer(block.text):
                 word = match.group().rstrip()
                 gap = match.group()[len(word) :]
                 boundary = WORD
                 if _PARAGRAPH_GAP.search(gap) or match.end() == len(block.text):
                     boundary = PARAGRAPH
-                elif _SENTENCE_END.search(word):
+                elif _ends_in(ends, match.start() + len(word), match.end()):
                     boundary = SENTENCE
                 start = offset + match.start()
                 atoms.extend(self._word_atoms(start, word, len(gap), boundary, block))
@@ -222,3 +225,9 @@ def in_context(chunk: Chunk, filename: str) -> tuple[str, list[tuple[int, int]]]
     header = label + "\n"
     shift = len(header)
     return header + chunk.content, [(a + shift, b + shift) for a, b in chunk.sentence_bounds]
+
+
+def _ends_in(ends: Sequence[int], start: int, end: int) -> bool:
+    """Whether a sentence ends within (start, end]: after a word, in the space that follows it."""
+    i = bisect_left(ends, start + 1)
+    return i < len(ends) and ends[i] <= end

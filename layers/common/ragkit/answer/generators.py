@@ -155,7 +155,7 @@ _FOLLOW_UP = re.compile(
     re.IGNORECASE,
 )
 _SHORT_QUESTION_WORDS = 4
-_SENTENCES = 4  # at most, each nearly as likely to hold the answer as the best (bench.answers)
+_SENTENCES = 5  # at most, each nearly as likely to hold the answer as the best (bench.answers)
 _KEEP_RATIO = 0.4  # relative to the best
 _LOOK_AT = 5  # candidates considered for the second sentence
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
@@ -184,7 +184,7 @@ def _quotes(chosen: Sequence[Evidence]) -> dict[int, Quote]:
 
 
 class ExtractiveGenerator:
-    """Answers with the evidence sentence most likely to hold the answer (plus up to three more
+    """Answers with the evidence sentence most likely to hold the answer (plus up to four more
     when they are nearly as likely), each cited [n]. Deterministic; no model, no network."""
 
     name = "extractive"

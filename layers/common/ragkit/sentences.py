@@ -75,7 +75,7 @@ def split(text: str, places: Sequence[Place] = ()) -> list[Span]:
 def sentence_ends(text: str) -> list[int]:
     """Where the sentences of `text` end, by the rules of `split` (so "Ae. aegypti" or "et al.
     2020" is no end): the offsets, ascending, at which a following sentence starts."""
-    return _cuts(text, 0, len(text))[1:-1] if text else []
+    return _cuts(text, 0, len(text))[1:-1]
 
 
 def _regions(text: str, places: Sequence[Place]) -> Iterator[tuple[int, int, Place]]:

@@ -13,6 +13,9 @@ extractive one), the way the chat route asks it. Figures per suite:
   second project without `--held-out` articles, asked those articles' questions; office: ten
   questions written to sound answerable) that got an answer;
 - off-topic answered: the 20 everyday questions of bench.calibrate, asked of the COVID-QA project;
+- stray markers: answers showing a bracketed number ("[12]", "[3, 4]") that is none of their
+  cited sources' numbers (an article's own reference marker, which a reader takes for a
+  citation; a lower bound: an article's "[1]" beside a cited source 1 is not counted);
 - chat p50/p95, query embedding included.
 PubMedQA has no answer span in its abstracts (the conclusion is left out); its cited-right is
 "the evidence comes from the question's own abstract"."""
@@ -40,6 +43,7 @@ DATASETS = ROOT.parent / "shared" / "datasets"
 IDK = "I don't know."
 PUBMEDQA_QUESTIONS = 300  # of the official test split, in file order
 _WORD = re.compile(r"\w+")
+_BRACKETED_NUMBERS = re.compile(r"\[([\d\s,;\u2013-]+)\]")
 
 
 def words(text: str) -> set[str]:
@@ -81,6 +85,14 @@ def cited_page(source: Any) -> Any:
     return page
 
 
+def stray_markers(answer: Any) -> bool:
+    """Whether the answer shows a bracketed number that names none of its cited sources."""
+    cited = {s.n for s in answer.sources if s.cited}
+    groups = _BRACKETED_NUMBERS.findall(answer.answer)
+    shown = {int(n) for group in groups for n in re.findall(r"\d+", group)}
+    return bool(shown - cited)
+
+
 def answered_share(answers: dict[str, Any]) -> float:
     answered = sum(1 for a in answers.values() if a.answer != IDK)
     return round(answered / max(1, len(answers)), 3)
@@ -92,11 +104,12 @@ def summary(
     reference: Callable[[str], tuple[str, str | None]],
 ) -> dict[str, Any]:
     """answer-right, cited-right and refusals; `reference(qid)` = (file, answer words or None)."""
-    right = cited = refused = 0
+    right = cited = refused = stray = 0
     lengths = []
     for qid, answer in answers.items():
         filename, text = reference(qid)
         refused += answer.answer == IDK
+        stray += stray_markers(answer)
         if text is None:  # no answer span: the evidence must come from the right document
             cited += any(s.cited and s.filename == filename for s in answer.sources)
         else:
@@ -110,6 +123,7 @@ def summary(
         "answer_right": round(right / n, 3) if spans else None,
         "cited_right": round(cited / n, 3),
         "refused": round(refused / n, 3),
+        "stray_markers": round(stray / n, 3),
         "answer_words_median": statistics.median(lengths) if lengths else 0,
         "chat": percentiles(seconds),
     }

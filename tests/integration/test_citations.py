@@ -100,6 +100,23 @@ def test_a_citation_of_a_source_that_does_not_exist_is_dropped(server: FakeOpenA
     assert draft.unsupported == ["Leave is 28 days."]
 
 
+def test_an_articles_reference_numbers_reach_the_model_as_no_source_numbers(
+    server: FakeOpenAI,
+) -> None:
+    """Source 1 cites the article's reference [2]: the model reads "(2)", so a [2] in its answer
+    could only mean source 2, and its quote of what it read verifies against the original."""
+    article = "The mean incubation period was 5.2 days [2] . It was shorter in children."
+    server.queue(
+        "/v1/chat/completions",
+        reply("The mean incubation period was 5.2 days [1].", (1, "was 5.2 days (2) .")),
+    )
+    draft = generator(server).answer("Incubation?", [source(1, article), SOURCES[1]], NO_FINDINGS)
+    user = server.requests[-1][1]["messages"][-1]["content"]
+    assert "5.2 days (2) ." in user and "[2]" not in user
+    assert draft.unsupported == [] and set(draft.quotes) == {1}
+    assert article[draft.quotes[1].start : draft.quotes[1].end] == "was 5.2 days [2]"
+
+
 def test_a_reply_that_is_not_json_is_an_unverified_answer(server: FakeOpenAI) -> None:
     server.chat_answer = "Leave is 28 days per year. [1]"
     draft = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)

@@ -46,3 +46,12 @@ def test_sentences_without_a_verified_citation_are_unsupported() -> None:
     assert answer_sentences(text)[0] == "Leave is 28 days [1]."
     assert unsupported(text, {1: object(), 3: object()}) == ["It cannot be carried over."]
     assert unsupported("I don't know.", {}) == []
+
+
+def test_a_quote_of_the_text_the_model_was_shown_is_found_in_the_original() -> None:
+    """The model reads a document's "[12]" as "(12)" (`context.neutralise`); its quote still
+    locates the original characters."""
+    source = Source(1, hit("Transmission is approximately 15-45% [12] . UNAIDS estimates more."))
+    quote = locate("approximately 15-45% (12) .", source)
+    assert quote is not None
+    assert source.hit.content[quote.start : quote.end] == "approximately 15-45% [12]"

@@ -78,6 +78,14 @@ def test_wrapper_tags_inside_documents_are_neutralised() -> None:
     assert rendered.startswith('<source id="1" file="a.pdf" pages="3">')
 
 
+def test_a_documents_own_reference_numbers_are_parenthesised() -> None:
+    text = "Transmission is 15-45% [1] . Receptors matter [24, 25; 27-29] [CI] x[a] [ 3 ]."
+    assert neutralise(text) == (
+        "Transmission is 15-45% (1) . Receptors matter (24, 25; 27-29) [CI] x[a] ( 3 )."
+    )
+    assert cited(neutralise(text)) == set()
+
+
 def extractive(question: str, sources: list[Source]) -> Draft:
     findings = find(question, sources, {}, Lexemes({}, {}), MODEL)
     return ExtractiveGenerator().answer(question, sources, findings)
@@ -94,6 +102,41 @@ def test_extractive_answer_quotes_the_best_sentence_with_its_citation() -> None:
     quote = draft.quotes[2]
     assert sources[1].hit.content[quote.start : quote.end].startswith("Annual leave is")
     assert quote.page == 3
+
+
+def test_an_articles_reference_numbers_in_an_extractive_answer_are_no_citations() -> None:
+    """Source 1's sentence cites the article's references 2 and 3; the answer cites source 1
+    only, and a reader or client finds no [2] or [3] in it."""
+    sources = [
+        Source(1, hit("The incubation period is 5.2 days [2, 3] . It varies by age [3].")),
+        Source(2, hit("Masks reduce transmission in households.")),
+        Source(3, hit("Hand washing reduces transmission.")),
+    ]
+    draft = extractive("How long is the incubation period?", sources)
+    assert draft.text.startswith("The incubation period is 5.2 days (2, 3) .")
+    assert cited(draft.text) == set(draft.quotes) == {1}
+
+
+markered = st.lists(
+    st.tuples(st.text(max_size=60), st.lists(st.integers(0, 99), max_size=3)),
+    min_size=1,
+    max_size=6,
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(documents=st.lists(markered, min_size=1, max_size=4), question=st.text(max_size=40))
+def test_every_marker_in_an_extractive_answer_is_a_citation_with_its_quote(
+    documents: list[list[tuple[str, list[int]]]], question: str
+) -> None:
+    """Whatever bracketed numbers the documents carry, the answer's [n] are exactly the sources
+    it quotes."""
+    contents = [
+        " ".join(f"{text} [{', '.join(map(str, marks))}]." for text, marks in document)
+        for document in documents
+    ]
+    draft = extractive(question, numbered([hit(c, i) for i, c in enumerate(contents)]))
+    assert cited(draft.text) == set(draft.quotes)
 
 
 def test_extractive_answer_is_deterministic() -> None:

@@ -1,7 +1,7 @@
 """Citations a reader can check: a quote is located in its source's text (whitespace, case,
-hyphenation at line ends and typographic quotes and dashes do not matter), mapped back to the
-source's own characters and to the one page or row it stands on; an answer's sentences are then
-checked for a verified citation each."""
+hyphenation at line ends, typographic quotes and dashes, square or round brackets do not
+matter), mapped back to the source's own characters and to the one page or row it stands on; an
+answer's sentences are then checked for a verified citation each."""
 
 from __future__ import annotations
 
@@ -18,7 +18,10 @@ CITATION = re.compile(r"\s?\[(\d+)\]")
 _ANSWER_SENTENCE = re.compile(r"(?<=[.!?])(?:\s*\[\d+\])*\s+(?=[A-Z0-9\"'(])")
 _MIN_FACT_WORDS = 4  # shorter sentences ("Yes." "In short:") state no fact of their own
 _MIN_QUOTE_CHARS = 8
-_FOLD = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00ad": ""})
+# a model quotes the text it was shown, where a document's "[12]" read "(12)" (`neutralise`)
+_FOLD = str.maketrans(
+    {"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00ad": "", "[": "(", "]": ")"}
+)
 
 
 @dataclass(frozen=True, slots=True)

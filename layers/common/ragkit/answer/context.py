@@ -11,6 +11,8 @@ from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import SearchHit
 
 _TAG = re.compile(r"</?\s*(source|sources|system|instructions?)\b", re.IGNORECASE)
+# a document's own reference numbers: "[12]", "[3, 4]", "[5-7]", "[2; 9]"
+_REFERENCE_MARK = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +29,12 @@ class Source:
 
 
 def neutralise(text: str) -> str:
-    """Document text is data: anything shaped like our wrapper tags loses its angle bracket."""
-    return _TAG.sub(lambda m: m.group(0).replace("<", "‹"), text)
+    """Document text is data: anything shaped like our wrapper tags loses its angle bracket, and
+    the document's own bracketed reference numbers ("[12]", "[3, 4]") are parenthesised
+    ("(12)"), so that an answer's [n] markers are the only citations in it: neither a reader nor
+    a client (nor the model) takes an article's reference 12 for source 12."""
+    text = _TAG.sub(lambda m: m.group(0).replace("<", "‹"), text)
+    return _REFERENCE_MARK.sub(r"(\1)", text)
 
 
 def _attribute(value: str) -> str:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from ragkit.answer.citations import Quote, drop_citations, unsupported, verify
-from ragkit.answer.context import Source, recent_turns
+from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import SHORT, Evidence, Findings, sentence_spans
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
@@ -212,7 +212,7 @@ class ExtractiveGenerator:
         quotes = _quotes(chosen)
         by_number = {source.n: source for source in sources}
         text = " ".join(
-            f"{' '.join(by_number[q.n].hit.content[q.start : q.end].split())} [{q.n}]"
+            f"{neutralise(' '.join(by_number[q.n].hit.content[q.start : q.end].split()))} [{q.n}]"
             for q in sorted(quotes.values(), key=lambda q: (q.n, q.start))
         )
         return Draft(text, quotes)

@@ -11,11 +11,14 @@ Data, all through the product's own ingestion, search, gate and evidence feature
   projects without their article (COVID-QA: three folds of the articles, leaving out questions
   whose reference answer stands word for word in another article; PubMedQA: 60 held out), and
   the everyday questions of bench.calibrate.
-The sentence model is fitted first; its best probability is a feature of the question model. The
-threshold is the one that maximises balanced accuracy (answered answerables and refused
-unanswerables, each as a share). Figures are reported by article folds (fit on two, test on the
-third), then the models are fitted on everything. Other collections of the same kinds check it
-(bench.answers runs the PubMedQA test split and the office documents, none of them seen here)."""
+Questions are read as typed, not respelt (README, "Misspelt names and terms": a slip is the
+calibration's only kind of answerable question whose words the documents do not share, which is
+what a paraphrase looks like). The sentence model is fitted first; its best probability is a
+feature of the question model. The threshold is the one that maximises balanced accuracy
+(answered answerables and refused unanswerables, each as a share). Figures are reported by
+article folds (fit on two, test on the third), then the models are fitted on everything. Other
+collections of the same kinds check it (bench.answers runs the PubMedQA test split and the office
+documents, none of them seen here)."""
 
 from __future__ import annotations
 

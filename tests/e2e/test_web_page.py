@@ -109,6 +109,13 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     shot = Path(os.environ.get("E2E_SCREENSHOT", ROOT / ".local" / "e2e.png"))
     driver.save_screenshot(str(shot))
 
+    # a misspelt word is read as the handbook spells it, and the page says what was searched
+    ask(driver, "How many days of anual leave do employees get?")
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 3)
+    read_as = driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text
+    assert read_as == "searched for: How many days of annual leave do employees get?"
+    assert "twenty-five days" in driver.find_elements(By.CSS_SELECTOR, ".turn .answer")[-1].text
+
 
 def test_refused_files_delete_restore_and_a_phone_screen(
     stack: str, browser: Any, tmp_path: Path

@@ -166,6 +166,7 @@ function renderAnswer(question, answer) {
     ? `<div class="disclaimer">${general ? "From general knowledge, not your documents" : "Not supported by a checked citation"}: ${
       escapeHtml(answer.unsupported.join(" "))}</div>` : "";
   turn.innerHTML = `<div class="question">${escapeHtml(question)}</div>
+    ${answer.readAs ? `<div class="pathway read-as">searched for: ${escapeHtml(answer.readAs)}</div>` : ""}
     <div class="answer">${escapeHtml(answer.answer)}</div>
     ${answer.disclaimer ? `<div class="disclaimer">${escapeHtml(answer.disclaimer)}</div>` : ""}${unsupported}
     ${answer.note ? `<div class="disclaimer">${escapeHtml(answer.note)}</div>` : ""}

@@ -98,6 +98,11 @@ class Answer(ApiModel):
         'documents: general knowledge, see `disclaimer`), `none` ("I don\'t know.")'
     )
     note: str | None = Field(default=None, description="why the pathway is not the one asked for")
+    read_as: str | None = Field(
+        default=None,
+        description="the question as it was searched, when a word the documents have nowhere "
+        'was read as their spelling of it ("carageenan" as "carrageenan")',
+    )
     session_id: UUID | None = None
     disclaimer: str | None = None
     unsupported: list[str] = Field(

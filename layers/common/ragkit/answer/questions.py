@@ -1,5 +1,5 @@
-"""Reading a question before searching: a page it names, and a follow-up that swaps the topic of
-the previous question."""
+"""Reading a question before searching: a page it names, a follow-up that swaps the topic of the
+previous question, and a misspelt name or term read as the documents spell it."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ from ragkit.answer.evidence import terms
 from ragkit.errors import ValidationFailed
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 from ragkit.settings import Settings
+from ragkit.tokens import count_tokens
 
 _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
 _WORD = re.compile(r"\w[\w'-]*")
+_RESPELL_MIN_LETTERS = 5
+_TWO_EDITS_FROM_LETTERS = 8
 _QUESTION_WORDS = frozenset(
     "how what when where which who whom why whose is are do does did can could should will "
     "would may might must many much long often".split()
@@ -64,3 +67,24 @@ def swap_topic(previous: str, follow_up: str) -> str | None:
 
 def _content(word: str) -> bool:
     return bool(terms(word)) and word.lower() not in _QUESTION_WORDS
+
+
+def slips_allowed(word: str, stem: str) -> int:
+    """How many letters of a question word the project has nowhere may be a slip of the pen: none
+    in a short word, an acronym, a word with a digit (codes: "N3" is not "N1") or a common word,
+    one that a large English vocabulary holds as a single token ("parental" is not a slip for
+    "parenteral", "holiday" is not one for anything); one in a rarer word ("carageenan"), two
+    from eight letters."""
+    if len(stem) < _RESPELL_MIN_LETTERS or word.isupper() or any(c.isdigit() for c in word):
+        return 0
+    if count_tokens(" " + word.lower()) == 1:
+        return 0
+    return 2 if len(stem) >= _TWO_EDITS_FROM_LETTERS else 1
+
+
+def respelled(question: str, spellings: dict[str, str]) -> str:
+    """The question with each word of `spellings` replaced, as a whole word, by its spelling."""
+    for word, spelling in spellings.items():
+        whole_word = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
+        question = whole_word.sub(spelling.replace("\\", r"\\"), question)
+    return question

@@ -15,8 +15,8 @@ from ragkit.answer.evidence import Evidence, Findings, Lexemes, calibration, fin
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
 from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE
-from ragkit.answer.questions import require_question, with_page
-from ragkit.db import conversations
+from ragkit.answer.questions import require_question, respelled, slips_allowed, with_page
+from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.db.search import search
 from ragkit.embeddings import Embedder
@@ -121,7 +121,9 @@ class Answerer:
         )
         standalone = self.generator.rewrite(history, question) if history else question
         standalone, filters = with_page(standalone, filters)
-        answer = self._answer(project_id, standalone, mode, search_mode, filters, history=history)
+        searched = self.read_as(project_id, standalone)
+        answer = self._answer(project_id, searched, mode, search_mode, filters, history=history)
+        answer.read_as = searched if searched != standalone else None
         answer.session_id = session
         conversations.record_exchange(
             self.conn,
@@ -174,6 +176,19 @@ class Answerer:
             unsupported=draft.unsupported,
             note=NO_GENERAL_KNOWLEDGE if mode == "augmented" and not augmented else None,
         )
+
+    def read_as(self, project_id: UUID, question: str) -> str:
+        """The question with each misspelt name or term in it (a word the project has nowhere,
+        and no common word) read as the project's documents spell the nearest word they have."""
+        spellings = {}
+        for word, stem in vocabulary.unknown_words(self.conn, project_id, question).items():
+            slips = slips_allowed(word, stem)
+            spelling = slips and vocabulary.nearest_spelling(
+                self.conn, project_id, word, stem, slips
+            )
+            if spelling:
+                spellings[word] = spelling.lower() if word.islower() else spelling
+        return respelled(question, spellings)
 
     def evidence(
         self,

@@ -1,0 +1,67 @@
+"""A project's own vocabulary (`lexeme_stats`): which words of a question it has nowhere, and
+the nearest words it does have, spelt as its documents spell them."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+import psycopg
+
+# ts_debug token types made of letters (not numbers, codes such as "N3", URLs, e-mail addresses)
+_WORD_TYPES = ["asciiword", "word", "asciihword", "hword"]
+
+
+def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict[str, str]:
+    """The words of `text` whose stem (the text index's) no chunk of the project has, each with
+    that stem."""
+    rows = conn.execute(
+        """
+        SELECT DISTINCT d.token, d.lexemes[1]
+        FROM ts_debug('english', %(text)s) AS d
+        WHERE d.alias = ANY(%(types)s) AND cardinality(d.lexemes) = 1
+          AND NOT EXISTS (SELECT 1 FROM lexeme_stats AS s
+                          WHERE s.project_id = %(project)s AND s.lexeme = d.lexemes[1])
+        """,
+        {"text": text, "types": _WORD_TYPES, "project": project_id},
+    ).fetchall()
+    return {token: lexeme for token, lexeme in rows}
+
+
+def nearest_spelling(
+    conn: psycopg.Connection, project_id: UUID, word: str, stem: str, max_edits: int
+) -> str | None:
+    """How the project's documents spell the word nearest to `word` (whose stem is `stem`):
+    among its stems one letter from `stem` with the same first letter (a slip of the pen rarely
+    hits it), or up to `max_edits` letters with the same first four ("decision" is no slip for
+    "delusion", "infleunza" one for "influenza"), the nearest, the most frequent of those; of that
+    stem's spellings in a few of its chunks, the nearest to `word`, if that one too is at most
+    `max_edits` letters away ("motivates" is not a slip for "motifs", although "motiv" is one
+    for "motif"). None when there is none. Only the project's stems of that first letter are
+    read (a range of its primary key)."""
+    row = conn.execute(
+        """
+        WITH near AS (
+            SELECT s.lexeme
+            FROM lexeme_stats AS s
+            WHERE s.project_id = %(project)s
+              AND s.lexeme >= left(%(stem)s, 1) AND s.lexeme < chr(ascii(%(stem)s) + 1)
+              AND left(s.lexeme, 1) = left(%(stem)s, 1)
+              AND abs(length(s.lexeme) - length(%(stem)s)) <= %(edits)s
+              AND levenshtein(s.lexeme, %(stem)s)
+                  <= CASE WHEN left(s.lexeme, 4) = left(%(stem)s, 4) THEN %(edits)s ELSE 1 END
+            ORDER BY levenshtein(s.lexeme, %(stem)s), s.doc_freq DESC, s.lexeme
+            LIMIT 1
+        ), spelt AS (
+            SELECT d.token, levenshtein(lower(d.token), lower(%(word)s)) AS edits
+            FROM near, LATERAL (
+                SELECT c.content FROM chunks AS c
+                WHERE c.project_id = %(project)s AND c.tsv @@ quote_literal(near.lexeme)::tsquery
+                LIMIT %(chunks)s
+            ) AS c, LATERAL ts_debug('english', c.content) AS d
+            WHERE d.lexemes[1] = near.lexeme
+        )
+        SELECT token FROM spelt WHERE edits <= %(edits)s ORDER BY edits, token LIMIT 1
+        """,
+        {"project": project_id, "word": word, "stem": stem, "edits": max_edits, "chunks": 5},
+    ).fetchone()
+    return None if row is None else str(row[0])

@@ -1,0 +1,97 @@
+"""A misspelt name or term is read as the project's documents spell it, on the real database:
+answered with a citation, shown in `readAs`, and never from another project's vocabulary."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import psycopg
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ragkit.answer.generators import ExtractiveGenerator
+from ragkit.answer.prompt import IDK
+from ragkit.answer.service import Answerer
+from ragkit.embeddings import Embedder
+from ragkit.settings import Settings
+from tests.conftest import make_project
+from tests.support.corpus import add_document
+
+pytestmark = pytest.mark.db
+
+TRIAL = [
+    "In the trial, a carrageenan nasal spray shortened colds by two days in 200 adults.",
+    "Zanamivir was given intranasally twice a day for five days.",
+    "Parenteral nutrition is given through a vein when a patient cannot eat.",
+]
+HOSPITAL = ["Clostridium difficile spreads by the fecal-oral route in hospital wards."]
+
+
+Projects = tuple[uuid.UUID, uuid.UUID]
+
+
+@pytest.fixture
+def projects(conn: psycopg.Connection, embedder: Embedder) -> Projects:
+    trial = make_project(conn, owner="alice")
+    add_document(conn, trial, "trial.txt", TRIAL, embedder)
+    hospital = make_project(conn, owner="bob")
+    add_document(conn, hospital, "wards.txt", HOSPITAL, embedder)
+    return trial, hospital
+
+
+@pytest.fixture
+def reader(conn: psycopg.Connection, embedder: Embedder, settings: Settings) -> Answerer:
+    return Answerer(conn, embedder, ExtractiveGenerator(), settings)
+
+
+def test_a_misspelt_term_is_answered_and_the_question_read_as_the_documents_spell_it(
+    reader: Answerer, projects: Projects
+) -> None:
+    trial, _ = projects
+    answer = reader.ask(
+        project_id=trial, owner_id="alice", question="How long did carageenan shorten colds?"
+    )
+    assert answer.read_as == "How long did carrageenan shorten colds?"
+    assert "two days" in answer.answer and any(s.cited for s in answer.sources)
+
+
+def test_common_words_are_never_respelt(reader: Answerer, projects: Projects) -> None:
+    trial, _ = projects
+    answer = reader.ask(
+        project_id=trial, owner_id="alice", question="How many weeks of parental leave?"
+    )
+    assert answer.read_as is None and answer.answer == IDK
+
+
+def test_another_projects_vocabulary_is_never_used(reader: Answerer, projects: Projects) -> None:
+    trial, hospital = projects
+    question = "How does Clodstridium spread?"
+    assert reader.read_as(trial, question) == question  # only bob's project has the word
+    assert reader.read_as(hospital, question) == "How does Clostridium spread?"
+    assert reader.read_as(hospital, "What is carageenan?") == "What is carageenan?"
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    question=st.lists(
+        st.one_of(
+            st.sampled_from(["carageenan", "Zanamavir", "intranasaly", "Clodstridium", "colds"]),
+            st.text(st.characters(blacklist_characters="\x00"), max_size=20),
+        ),
+        max_size=8,
+    ).map(" ".join)
+)
+def test_a_respelt_question_only_gains_words_of_the_projects_own_documents(
+    reader: Answerer, projects: Projects, question: str
+) -> None:
+    trial, _ = projects
+    read = reader.read_as(trial, question)
+    own = {w.lower() for text in TRIAL for w in re.findall(r"[\w-]+", text)}
+    gained = {w.lower() for w in re.findall(r"[\w-]+", read)} - {
+        w.lower() for w in re.findall(r"[\w-]+", question)
+    }
+    assert gained <= own

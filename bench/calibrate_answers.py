@@ -40,6 +40,7 @@ from ragkit.answer.evidence import (
     QUESTION_FEATURES,
     SENTENCE_FEATURES,
     Evidence,
+    Findings,
     Logistic,
     question_features,
 )
@@ -60,6 +61,7 @@ class Asked:
     labels: list[int]  # per sentence (1: holds the answer); empty when not labelled
     answerable: int
     fold: int
+    ignored: float  # Findings.ignored (for the product's best sentence)
 
 
 def holds_answer(reference: str, sentence: str) -> bool:
@@ -69,9 +71,10 @@ def holds_answer(reference: str, sentence: str) -> bool:
     )
 
 
-def findings_for(
-    conn: psycopg.Connection, project: uuid.UUID, question: str
-) -> list[Evidence] | None:
+def asked_of(
+    conn: psycopg.Connection, project: uuid.UUID, question: str, answerable: int, fold: int
+) -> Asked:
+    """The question asked of the project the way the chat asks it, not yet labelled."""
     from ragkit.answer.generators import create_generator
     from ragkit.answer.service import Answerer
     from ragkit.embeddings import get_embedder
@@ -80,7 +83,8 @@ def findings_for(
     settings = get_settings()
     answerer = Answerer(conn, get_embedder(), create_generator(settings), settings)
     found = answerer.evidence(project, question)
-    return None if found is None else found[1].evidence
+    findings = Findings([], 0.0) if found is None else found[1]
+    return Asked(question, findings.evidence, [], answerable, fold, findings.ignored)
 
 
 def collect(conn: psycopg.Connection) -> list[Asked]:
@@ -93,13 +97,13 @@ def collect(conn: psycopg.Connection) -> list[Asked]:
     full, _ = ingest(conn, covid, "covidqa-all")
     for qid, question in covid.queries.items():
         article = str(refs[qid]["doc_id"])
-        evidence = findings_for(conn, full, question) or []
+        labelled = asked_of(conn, full, question, 1, fold_of[article])
         reference = refs[qid]["answers"][0]["text"]
-        labels = [
+        labelled.labels = [
             int(e.source.hit.filename == f"{article}.txt" and holds_answer(reference, e.text))
-            for e in evidence
+            for e in labelled.evidence
         ]
-        asked.append(Asked(question, evidence, labels, 1, fold_of[article]))
+        asked.append(labelled)
     for fold in range(FOLDS):
         held = {a for a in articles if fold_of[a] == fold}
         partial = Collection(
@@ -110,11 +114,9 @@ def collect(conn: psycopg.Connection) -> list[Asked]:
         for qid, question in covid.queries.items():
             reference = normalised(refs[qid]["answers"][0]["text"])
             if str(refs[qid]["doc_id"]) in held and not any(reference in a for a in remaining):
-                asked.append(
-                    Asked(question, findings_for(conn, project, question) or [], [], 0, fold)
-                )
+                asked.append(asked_of(conn, project, question, 0, fold))
     for i, question in enumerate(OFF_TOPIC):
-        asked.append(Asked(question, findings_for(conn, full, question) or [], [], 0, i % FOLDS))
+        asked.append(asked_of(conn, full, question, 0, i % FOLDS))
     asked += pubmed(conn)
     return asked
 
@@ -134,11 +136,9 @@ def pubmed(conn: psycopg.Connection) -> list[Asked]:
     asked = []
     for i, qid in enumerate(chosen):
         question = collection.queries[qid]
-        asked.append(Asked(question, findings_for(conn, full, question) or [], [], 1, i % FOLDS))
+        asked.append(asked_of(conn, full, question, 1, i % FOLDS))
         if qid in held:
-            asked.append(
-                Asked(question, findings_for(conn, without, question) or [], [], 0, i % FOLDS)
-            )
+            asked.append(asked_of(conn, without, question, 0, i % FOLDS))
     return asked
 
 
@@ -179,7 +179,7 @@ def rescored(asked: Asked, model: Logistic) -> list[Evidence]:
 
 
 def question_rows(asked: list[Asked], model: Logistic) -> tuple[np.ndarray, np.ndarray]:
-    x = np.array([question_features(rescored(a, model)) for a in asked])
+    x = np.array([question_features(rescored(a, model), a.ignored) for a in asked])
     return x, np.array([a.answerable for a in asked], dtype=float)
 
 

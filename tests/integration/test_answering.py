@@ -81,6 +81,19 @@ def test_a_relevant_question_gets_a_cited_answer(
     assert [s.n for s in answer.sources] == list(range(1, answer.source_count + 1))
 
 
+def test_a_question_about_something_its_evidence_ignores_comes_closer_to_it_without_that_word(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    """Beside "Annual leave is twenty-five working days", "parental" is ignored (the question
+    without it is closer), "holiday" is spoken to (closer with it)."""
+    answerer = _answerer(conn, embedder, settings)
+    parental = answerer.evidence(project, "How many weeks of parental leave do I get?")
+    holiday = answerer.evidence(project, "How many days of holiday do I get?")
+    assert parental is not None and holiday is not None
+    assert parental[1].evidence[0].text.startswith("Annual leave")
+    assert parental[1].ignored > 0 > holiday[1].ignored
+
+
 def test_an_unrelated_question_gets_i_dont_know_without_calling_the_generator(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
 ) -> None:

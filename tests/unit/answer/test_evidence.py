@@ -10,7 +10,14 @@ from importlib import resources
 import pytest
 
 from ragkit.answer.context import Source
-from ragkit.answer.evidence import QUESTION_FEATURES, SENTENCE_FEATURES, Lexemes, find
+from ragkit.answer.evidence import (
+    QUESTION_FEATURES,
+    SENTENCE_FEATURES,
+    Lexemes,
+    find,
+    judged,
+    without_unmatched_words,
+)
 from tests.support.hits import hit
 
 MODEL = "all-MiniLM-L6-v2-int8"
@@ -88,3 +95,23 @@ def test_the_piece_of_a_sentence_an_overlapping_chunk_starts_with_is_no_candidat
     texts = [e.text for e in findings.evidence]
     assert whole in texts
     assert whole[4:] not in texts
+
+
+def test_the_question_is_varied_by_each_content_word_the_best_chunk_lacks() -> None:
+    source = Source(1, hit("Annual leave is twenty-five days per year.", filename="handbook.pdf"))
+    findings = find("How many weeks of parental leave?", [source], {}, Lexemes({}, {}), MODEL)
+    best = findings.evidence[0]
+    assert without_unmatched_words("How many weeks of parental leave?", best) == [
+        "How many of parental leave?",
+        "How many weeks of leave?",
+    ]
+    assert without_unmatched_words("How many days of annual leave?", best) == []
+    assert without_unmatched_words("What is in the handbook?", best) == []  # its file name
+
+
+def test_a_question_closer_to_its_evidence_without_a_word_is_less_answerable() -> None:
+    source = Source(1, hit("Annual leave is twenty-five days per year."))
+    findings = find("How many weeks of parental leave?", [source], {}, Lexemes({}, {}), MODEL)
+    ignoring, addressed = judged(findings, 0.08, MODEL), judged(findings, -0.05, MODEL)
+    assert ignoring.ignored == 0.08 and ignoring.evidence == findings.evidence
+    assert ignoring.answerable < findings.answerable < addressed.answerable

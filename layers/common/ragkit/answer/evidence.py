@@ -13,7 +13,12 @@ cosine and coverage stand behind the best candidate's, the share of the question
 logistic models learned from data (`bench/calibrate_answers.py`, figures in `answerability.json`
 and the README) turn the signals into
 - the probability that the sentence holds the answer (ranks the evidence; a source's relevance),
-- the probability that the question is answerable from the sources at all (the answer gate)."""
+- the probability that the question is answerable from the sources at all (the answer gate),
+  which also weighs how far the best sentence ignores a word of the question: the question is
+  embedded again without each of its words that the sentence's chunk lacks, and a question that
+  comes closer to the sentence without a word ("How many weeks of parental leave?" without
+  "parental", beside "twenty-five days of paid annual leave") asks about something the sentence
+  does not speak to, while a paraphrase ("holiday") moves away from it."""
 
 from __future__ import annotations
 
@@ -32,6 +37,7 @@ from ragkit.models.chunks import place_label
 from ragkit.sentences import Span, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_QUESTION_WORD = re.compile(r"\w[\w'-]*")
 _STOP = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -68,9 +74,11 @@ QUESTION_FEATURES = (
     "best_cosine",
     "best_bm25_coverage",
     "rarest_missing_in_project",
+    "ignored_word",
 )
 _MISSING_IN_PROJECT = SENTENCE_FEATURES.index("rarest_missing_in_project")
 _TOP_CHUNKS = 3  # the question's rarest word must stand in one of the best three chunks
+_LEFT_OUT_WORDS = 6  # at most this many questions without one of their words are embedded
 # A question that asks for a quantity or a time is answered by a sentence that has one.
 _ASKS_QUANTITY = re.compile(
     r"\bhow (?:many|much|long|old|large|big|high|often|frequent\w*|far|fast|soon)\b"
@@ -155,10 +163,13 @@ class Evidence:
 
 @dataclass(frozen=True, slots=True)
 class Findings:
-    """The candidates, best first, and the probability that the question is answerable."""
+    """The candidates, best first, and the probability that the question is answerable; with
+    `ignored`, how much closer the question comes to the best sentence without one of its words
+    (`judged`)."""
 
     evidence: list[Evidence]
     answerable: float
+    ignored: float = 0.0
 
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)
@@ -173,6 +184,7 @@ class Findings:
                 if e.source.n in sources
             ],
             self.answerable,
+            self.ignored,
         )
 
 
@@ -292,9 +304,9 @@ def find(
     return Findings(evidence, _answerable(evidence, fitted))
 
 
-def question_features(evidence: Sequence[Evidence]) -> tuple[float, ...]:
+def question_features(evidence: Sequence[Evidence], ignored: float = 0.0) -> tuple[float, ...]:
     if not evidence:
-        return (0.0, 0.0, 0.0, 1.0)
+        return (0.0, 0.0, 0.0, 1.0, ignored)
     sources = {e.source.n: e.source for e in evidence}.values()
     return (
         evidence[0].probability,
@@ -303,11 +315,34 @@ def question_features(evidence: Sequence[Evidence]) -> tuple[float, ...]:
         min(e.features[_MISSING_IN_PROJECT] for e in evidence if e.source.n <= _TOP_CHUNKS)
         if any(e.source.n <= _TOP_CHUNKS for e in evidence)
         else 1.0,
+        ignored,
     )
 
 
-def _answerable(evidence: Sequence[Evidence], fitted: Calibration) -> float:
-    return fitted.question(question_features(evidence)) if evidence else 0.0
+def _answerable(evidence: Sequence[Evidence], fitted: Calibration, ignored: float = 0.0) -> float:
+    return fitted.question(question_features(evidence, ignored)) if evidence else 0.0
+
+
+def without_unmatched_words(question: str, best: Evidence) -> list[str]:
+    """The question without each of its content words that the best sentence's chunk (its text,
+    file name and section) does not have, one word left out at a time."""
+    have = terms(best.source.hit.content) | _place_terms(best.source)
+    unmatched = [
+        m
+        for m in _QUESTION_WORD.finditer(question)
+        if m.group().lower() not in _STOP and (found := terms(m.group())) and not found & have
+    ]
+    return [
+        " ".join((question[: m.start()] + question[m.end() :]).split())
+        for m in unmatched[:_LEFT_OUT_WORDS]
+    ]
+
+
+def judged(findings: Findings, ignored: float, model: str) -> Findings:
+    """The findings with `ignored` (the most the question's cosine with the best sentence rises
+    when one unmatched word is left out) and the answerability that weighs it."""
+    answerable = _answerable(findings.evidence, calibration(model), ignored)
+    return Findings(findings.evidence, answerable, ignored)
 
 
 def _candidates(

@@ -11,7 +11,15 @@ import psycopg
 
 from ragkit.answer.citations import Quote, cited, within_place
 from ragkit.answer.context import Source, numbered, within_budget
-from ragkit.answer.evidence import Evidence, Findings, Lexemes, calibration, find
+from ragkit.answer.evidence import (
+    Evidence,
+    Findings,
+    Lexemes,
+    calibration,
+    find,
+    judged,
+    without_unmatched_words,
+)
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
 from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE
@@ -19,7 +27,7 @@ from ragkit.answer.questions import require_question, respelled, slips_allowed, 
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.db.search import search
-from ragkit.embeddings import Embedder
+from ragkit.embeddings import Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import Mode, SearchFilters
@@ -218,7 +226,23 @@ class Answerer:
         chunk_ids = [s.hit.chunk_id for s in sources]
         lexemes = Lexemes(*question_lexemes(self.conn, project_id, question, chunk_ids))
         model = self.settings.resolved_embedding_model
-        return sources, find(question, sources, cosines, lexemes, model)
+        findings = find(question, sources, cosines, lexemes, model)
+        if findings.evidence:
+            ignored = self._ignored_word(question, findings.evidence[0])
+            findings = judged(findings, ignored, model)
+        return sources, findings
+
+    def _ignored_word(self, question: str, best: Evidence) -> float:
+        """How much closer the question comes to its best sentence without one of the words
+        the sentence's chunk lacks (at most; 0 when it lacks none). The sentence, the question
+        and each variant are embedded alike, on their own, so that they differ only by the word
+        left out."""
+        variants = without_unmatched_words(question, best)
+        if not variants:
+            return 0.0
+        sentence, whole, *without = self.embedder.embed_documents([best.text, question, *variants])
+        baseline = cosine(sentence, whole)
+        return max(cosine(sentence, variant) - baseline for variant in without)
 
     def _nothing_relevant(self, question: str, mode: AnswerMode) -> Answer:
         """Below the gate: "I don't know.", unless augmented mode may use general knowledge."""

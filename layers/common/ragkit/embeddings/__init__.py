@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
@@ -40,6 +41,12 @@ def embed_passages(
     if isinstance(embedder, SentenceEmbedder):
         return embedder.embed_with_sentences(texts, sentences)
     return embedder.embed_documents(texts), None
+
+
+def cosine(a: Sequence[float], b: Sequence[float]) -> float:
+    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    norms = math.sqrt(sum(x * x for x in a) * sum(y * y for y in b))
+    return dot / norms if norms else 0.0
 
 
 def create_embedder(settings: Settings) -> Embedder:

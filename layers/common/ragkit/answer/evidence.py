@@ -325,17 +325,19 @@ def _answerable(evidence: Sequence[Evidence], fitted: Calibration, ignored: floa
 
 def without_unmatched_words(question: str, best: Evidence) -> list[str]:
     """The question without each of its content words that the best sentence's chunk (its text,
-    file name and section) does not have, one word left out at a time."""
+    file name and section) does not have, one word left out at a time; a question left without
+    a content word ("parental" alone) is no variant (nothing is left to compare)."""
     have = terms(best.source.hit.content) | _place_terms(best.source)
     unmatched = [
         m
         for m in _QUESTION_WORD.finditer(question)
         if m.group().lower() not in _STOP and (found := terms(m.group())) and not found & have
     ]
-    return [
+    variants = (
         " ".join((question[: m.start()] + question[m.end() :]).split())
         for m in unmatched[:_LEFT_OUT_WORDS]
-    ]
+    )
+    return [variant for variant in variants if terms(variant)]
 
 
 def judged(findings: Findings, ignored: float, model: str) -> Findings:

@@ -276,6 +276,8 @@ def print_report(report: dict[str, Any]) -> None:
 
 
 def print_answer(answer: dict[str, Any]) -> None:
+    if answer.get("readAs"):
+        print(f"(searched for: {answer['readAs']})")
     print(answer["answer"])
     if answer.get("disclaimer"):
         print(f"({answer['disclaimer']})")

@@ -1,0 +1,35 @@
+"""What `ragctl ask` prints for an answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from devstack.ragctl import print_answer
+
+SOURCE = {
+    "n": 1,
+    "filename": "trial.txt",
+    "page": None,
+    "row": None,
+    "relevance": 0.42,
+    "cited": True,
+    "quote": "A carrageenan nasal spray shortened colds by two days.",
+}
+
+
+def test_the_question_as_searched_is_printed_before_the_answer(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    print_answer(
+        {"answer": "Two days [1]", "sources": [SOURCE], "readAs": "What did carrageenan do?"}
+    )
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:2] == ["(searched for: What did carrageenan do?)", "Two days [1]"]
+    assert lines[2].startswith("*[1] trial.txt (42%): A carrageenan nasal spray")
+
+
+def test_nothing_is_printed_about_searching_when_the_question_was_read_as_asked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    print_answer({"answer": "I don't know.", "sources": []})
+    assert capsys.readouterr().out == "I don't know.\n"

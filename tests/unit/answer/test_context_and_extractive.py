@@ -139,6 +139,19 @@ def test_every_marker_in_an_extractive_answer_is_a_citation_with_its_quote(
     assert cited(draft.text) == set(draft.quotes)
 
 
+def test_an_extractive_answer_reads_its_likeliest_sentence_first_whatever_its_number() -> None:
+    """Source 2's sentence is the likelier; source 1's is likely enough to join it, after it."""
+    sources = [
+        Source(
+            1, hit("Part-time employees receive days of annual leave in proportion to their hours.")
+        ),
+        Source(2, hit("Every full-time employee receives 28 days of annual leave per year.")),
+    ]
+    draft = extractive("How many days of annual leave do employees receive?", sources)
+    assert draft.text.startswith("Every full-time employee receives 28 days of annual leave")
+    assert list(draft.quotes) == [2, 1] and draft.text.endswith("their hours. [1]")
+
+
 def test_extractive_answer_is_deterministic() -> None:
     sources = [
         Source(i, hit(f"Sentence {i} about pumps. Another about valves {i}.")) for i in (1, 2, 3)

@@ -173,7 +173,8 @@ def _joins(first: Evidence, second: Evidence) -> bool:
 
 
 def _quotes(chosen: Sequence[Evidence]) -> dict[int, Quote]:
-    """One quote per source, from its first chosen sentence to its last."""
+    """One quote per source, from its first chosen sentence to its last, in the order the
+    sources were first chosen (the likeliest first)."""
     quotes: dict[int, Quote] = {}
     for e in chosen:
         known = quotes.get(e.source.n)
@@ -213,7 +214,7 @@ class ExtractiveGenerator:
         by_number = {source.n: source for source in sources}
         text = " ".join(
             f"{neutralise(' '.join(by_number[q.n].hit.content[q.start : q.end].split()))} [{q.n}]"
-            for q in sorted(quotes.values(), key=lambda q: (q.n, q.start))
+            for q in quotes.values()  # the likeliest first
         )
         return Draft(text, quotes)
 

@@ -115,6 +115,15 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     read_as = driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text
     assert read_as == "searched for: How many days of annual leave do employees get?"
     assert "twenty-five days" in driver.find_elements(By.CSS_SELECTOR, ".turn .answer")[-1].text
+    # and the reopened conversation shows it again
+    driver.refresh()
+    wait.until(
+        lambda d: [
+            a for a in d.find_elements(By.CSS_SELECTOR, "#conversations a") if a.text == title
+        ]
+    )[0].click()
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 3)
+    assert driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text == read_as
 
 
 def test_refused_files_delete_restore_and_a_phone_screen(

@@ -64,6 +64,8 @@ def test_conversations_are_listed_reopened_and_deleted(project: uuid.UUID) -> No
     cited = [s for s in answer["sources"] if s["cited"]]
     assert cited and cited[0]["filename"] == "handbook.pdf" and cited[0]["page"] == 4
 
+    assert [m["readAs"] for m in opened["messages"]] == [None] * 4
+
     status, _ = call("chat", "conversation_delete.json", path={**P, "sessionId": first})
     assert status == 204
     assert call("chat", "conversation_get.json", path={**P, "sessionId": first})[0] == 404
@@ -119,3 +121,15 @@ def test_a_bad_cursor_or_id_is_a_400(project: uuid.UUID) -> None:
     assert (status, body["error"]["code"]) == (400, "validation_error")
     bad = {**P, "sessionId": "not-a-uuid"}
     assert call("chat", "conversation_get.json", path=bad)[0] == 400
+
+
+def test_a_reopened_conversation_shows_how_a_misspelt_question_was_searched(
+    project: uuid.UUID,
+) -> None:
+    asked = _ask("How many days of anual leave do employees get?")
+    assert asked["readAs"] == "How many days of annual leave do employees get?"
+    _, opened = call("chat", "conversation_get.json", path={**P, "sessionId": asked["sessionId"]})
+    question, answer = opened["messages"]
+    assert question["content"] == "How many days of anual leave do employees get?"
+    assert question["readAs"] == asked["readAs"] and answer["readAs"] is None
+    assert answer["content"] == asked["answer"]

@@ -52,7 +52,8 @@ async function openConversation(id) {
   const messages = conversation.messages;
   for (let i = 0; i + 1 < messages.length; i += 2) {
     const reply = messages[i + 1];
-    renderAnswer(messages[i].content, { answer: reply.content, sources: reply.sources, pathway: reply.pathway });
+    renderAnswer(messages[i].content,
+      { answer: reply.content, sources: reply.sources, pathway: reply.pathway, readAs: messages[i].readAs });
   }
   await loadConversations();
 }

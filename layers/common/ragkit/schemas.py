@@ -227,6 +227,9 @@ class MessageOut(ApiModel):
     content: str
     sources: list[AnswerSource] = Field(description="an answer's sources, as it was given")
     pathway: Pathway | None = Field(default=None, description="an answer's pathway")
+    read_as: str | None = Field(
+        default=None, description="a question's reading as it was searched (the answer's readAs)"
+    )
     created_at: datetime
 
 

@@ -140,6 +140,7 @@ class Answerer:
             answer=answer.answer,
             sources=[source.model_dump(mode="json", by_alias=True) for source in answer.sources],
             pathway=answer.pathway,
+            read_as=answer.read_as,
         )
         elapsed_ms = (time.perf_counter() - started) * 1000
         record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)

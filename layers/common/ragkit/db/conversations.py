@@ -64,12 +64,14 @@ def record_exchange(
     answer: str,
     sources: list[dict[str, Any]],
     pathway: str,
+    read_as: str | None = None,
 ) -> None:
+    """The question (with how it was searched, when that differs) and its answer."""
     with conn.transaction():
         conn.execute(
-            "INSERT INTO chat_messages (session_id, role, content, sources, pathway)"
-            " VALUES (%s, 'user', %s, '[]', NULL), (%s, 'assistant', %s, %s, %s)",
-            (session_id, question, session_id, answer, Jsonb(sources), pathway),
+            "INSERT INTO chat_messages (session_id, role, content, sources, pathway, read_as)"
+            " VALUES (%s, 'user', %s, '[]', NULL, %s), (%s, 'assistant', %s, %s, %s, NULL)",
+            (session_id, question, read_as, session_id, answer, Jsonb(sources), pathway),
         )
         conn.execute("UPDATE chat_sessions SET last_active_at = now() WHERE id = %s", (session_id,))
 
@@ -87,6 +89,7 @@ class MessageRow(BaseModel):
     content: str
     sources: list[dict[str, Any]]
     pathway: str | None
+    read_as: str | None
     created_at: datetime
 
 
@@ -138,7 +141,7 @@ def conversation(
         raise NotFound("conversation not found")
     with conn.cursor(row_factory=class_row(MessageRow)) as cur:
         messages = cur.execute(
-            "SELECT role, content, sources, pathway, created_at FROM chat_messages"
+            "SELECT role, content, sources, pathway, read_as, created_at FROM chat_messages"
             " WHERE session_id = %s ORDER BY id",
             (session_id,),
         ).fetchall()

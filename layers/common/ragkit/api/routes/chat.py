@@ -111,6 +111,7 @@ def get_conversation(project_id: UUID, session_id: UUID, scope: Project) -> Conv
                 content=message.content,
                 sources=_sources(message.sources),
                 pathway=_pathway(message.pathway),
+                read_as=message.read_as,
                 created_at=message.created_at,
             )
             for message in messages

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from ragkit.answer.generators import ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.service import Answerer
+from ragkit.db import vocabulary
 from ragkit.embeddings import Embedder
 from ragkit.settings import Settings
 from tests.conftest import make_project
@@ -97,3 +98,13 @@ def test_a_respelt_question_only_gains_words_of_the_projects_own_documents(
         w.lower() for w in re.findall(r"[\w-]+", question)
     }
     assert gained <= own
+
+
+@pytest.mark.parametrize("stem", ["\ud7ffabcdefgh", "\U0010ffffabcdefgh", "carageenan"])
+def test_a_word_starting_at_the_edge_of_unicode_is_looked_up_without_error(
+    conn: psycopg.Connection, projects: Projects, stem: str
+) -> None:
+    """The range of stems read ends at the next character, which may not exist."""
+    trial, _ = projects
+    found = vocabulary.nearest_spelling(conn, trial, stem, stem, 2)
+    assert found == ("carrageenan" if stem == "carageenan" else None)

@@ -9,6 +9,8 @@ import psycopg
 
 # ts_debug token types made of letters (not numbers, codes such as "N3", URLs, e-mail addresses)
 _WORD_TYPES = ["asciiword", "word", "asciihword", "hword"]
+_SURROGATES = range(0xD800, 0xE000)  # no text holds them
+_LAST_CODE_POINT = 0x10FFFF
 
 
 def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict[str, str]:
@@ -44,7 +46,7 @@ def nearest_spelling(
             SELECT s.lexeme
             FROM lexeme_stats AS s
             WHERE s.project_id = %(project)s
-              AND s.lexeme >= left(%(stem)s, 1) AND s.lexeme < chr(ascii(%(stem)s) + 1)
+              AND s.lexeme >= %(first)s AND (%(after)s::text IS NULL OR s.lexeme < %(after)s)
               AND left(s.lexeme, 1) = left(%(stem)s, 1)
               AND abs(length(s.lexeme) - length(%(stem)s)) <= %(edits)s
               AND levenshtein(s.lexeme, %(stem)s)
@@ -62,6 +64,23 @@ def nearest_spelling(
         )
         SELECT token FROM spelt WHERE edits <= %(edits)s ORDER BY edits, token LIMIT 1
         """,
-        {"project": project_id, "word": word, "stem": stem, "edits": max_edits, "chunks": 5},
+        {
+            "project": project_id,
+            "word": word,
+            "stem": stem,
+            "edits": max_edits,
+            "chunks": 5,
+            "first": stem[:1],
+            "after": _next_character(stem[:1]),
+        },
     ).fetchone()
     return None if row is None else str(row[0])
+
+
+def _next_character(char: str) -> str | None:
+    """The character after `char` (the end of the range of words that start with it), or None
+    when there is none PostgreSQL can hold (past a surrogate block or the last code point)."""
+    after = ord(char) + 1 if char else _LAST_CODE_POINT + 1
+    if after > _LAST_CODE_POINT:
+        return None
+    return chr(_SURROGATES.stop) if after in _SURROGATES else chr(after)

@@ -106,8 +106,6 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     assert "twenty-five days" in reopened[0].text and reopened[1].text == "I don't know."
     mark = driver.find_element(By.CSS_SELECTOR, ".turn .sources li.cited mark")
     assert mark.get_attribute("textContent") == quote  # inside a closed <details>
-    shot = Path(os.environ.get("E2E_SCREENSHOT", ROOT / ".local" / "e2e.png"))
-    driver.save_screenshot(str(shot))
 
     # a misspelt word is read as the handbook spells it, and the page says what was searched
     ask(driver, "How many days of anual leave do employees get?")
@@ -124,6 +122,8 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     )[0].click()
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 3)
     assert driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text == read_as
+    shot = Path(os.environ.get("E2E_SCREENSHOT", ROOT / ".local" / "e2e.png"))
+    driver.save_screenshot(str(shot))
 
 
 def test_refused_files_delete_restore_and_a_phone_screen(

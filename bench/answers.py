@@ -12,7 +12,8 @@ extractive one), the way the chat route asks it. Figures per suite:
 - unanswerable answered: in-domain questions the project cannot answer (COVID-QA and PubMedQA: a
   second project without `--held-out` articles, asked those articles' questions; office: ten
   questions written to sound answerable) that got an answer;
-- off-topic answered: the 20 everyday questions of bench.calibrate, asked of the COVID-QA project;
+- off-topic answered: 20 everyday questions no calibration has seen (`UNSEEN_OFF_TOPIC`), asked of
+  the COVID-QA project, and apart the 20 of bench.calibrate, which both calibrations use;
 - stray markers: answers showing a bracketed number ("[12]", "[3, 4]") that is none of their
   cited sources' numbers (an article's own reference marker, which a reader takes for a
   citation; a lower bound: an article's "[1]" beside a cited source 1 is not counted);
@@ -42,6 +43,29 @@ from bench.quality import Collection, ingest, ingest_files
 DATASETS = ROOT.parent / "shared" / "datasets"
 IDK = "I don't know."
 PUBMEDQA_QUESTIONS = 300  # of the official test split, in file order
+COVIDQA_HELD_OUT = 6  # articles (the first in sorted order) left out for the unanswerables
+UNSEEN_OFF_TOPIC = [
+    "How do I descale a kettle?",
+    "What is the best time to plant tulip bulbs?",
+    "How many players are on a rugby union team?",
+    "Which airline flies direct from Lisbon to Boston?",
+    "How do I replace a bicycle chain?",
+    "What is the plot of Pride and Prejudice?",
+    "How do I set up a new email account on my phone?",
+    "What is a good name for a golden retriever?",
+    "How much does a used car cost?",
+    "When is the next solar eclipse in Europe?",
+    "How do I remove a red wine stain?",
+    "What is the tallest mountain in Africa?",
+    "How do I make a sourdough starter?",
+    "Which board games are fun for four players?",
+    "How do I convert Celsius to Fahrenheit?",
+    "What time do shops close on Saturdays?",
+    "How do I learn to swim as an adult?",
+    "Who painted the ceiling of the Sistine Chapel?",
+    "What should I pack for a weekend hiking trip?",
+    "How do I choose a good mattress?",
+]
 _WORD = re.compile(r"\w+")
 _BRACKETED_NUMBERS = re.compile(r"\[([\d\s,;\u2013-]+)\]")
 
@@ -182,7 +206,8 @@ def covidqa(conn: psycopg.Connection, held_out: int) -> dict[str, Any]:
     refs = load_answers(path)
     project, _ = ingest(conn, collection, "covidqa-all")
     answers, seconds = ask_all(conn, project, collection.queries)
-    off_topic, _ = ask_all(conn, project, {str(i): q for i, q in enumerate(OFF_TOPIC)})
+    off_topic, _ = ask_all(conn, project, dict(enumerate(UNSEEN_OFF_TOPIC)))  # type: ignore[arg-type]
+    seen_off_topic, _ = ask_all(conn, project, dict(enumerate(OFF_TOPIC)))  # type: ignore[arg-type]
     article = {q: str(r["doc_id"]) for q, r in refs.items()}
     return {
         **summary(
@@ -199,6 +224,7 @@ def covidqa(conn: psycopg.Connection, held_out: int) -> dict[str, Any]:
             reference_of=lambda q: str(refs[q]["answers"][0]["text"]),
         ),
         "off_topic_answered": sum(a.answer != IDK for a in off_topic.values()),
+        "calibration_off_topic_answered": sum(a.answer != IDK for a in seen_off_topic.values()),
     }
 
 
@@ -250,7 +276,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--suites", default="covidqa,pubmedqa,office")
-    parser.add_argument("--held-out", type=int, default=6)
+    parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")
     parser.add_argument("--reingest", action="store_true", help="drop the kept database first")
     args = parser.parse_args(argv)

@@ -9,7 +9,8 @@ Data, all through the product's own ingestion, search, gate and evidence feature
 - questions: answerable = COVID-QA questions asked of the whole collection and PubMedQA questions
   (outside the official test split) asked of theirs; unanswerable = the same questions asked of
   projects without their article (COVID-QA: three folds of the articles, leaving out questions
-  whose reference answer stands word for word in another article; PubMedQA: 60 held out), and
+  whose reference answer stands word for word in another article, and the articles whose
+  questions bench.answers asks as its unanswerables; PubMedQA: 60 held out), and
   the everyday questions of bench.calibrate.
 Questions are read as typed, not respelt (README, "Misspelt names and terms": a slip is the
 calibration's only kind of answerable question whose words the documents do not share, which is
@@ -32,7 +33,7 @@ from typing import Any
 import numpy as np
 import psycopg
 
-from bench.answers import DATASETS, covers, load_answers, normalised, words
+from bench.answers import COVIDQA_HELD_OUT, DATASETS, covers, load_answers, normalised, words
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database
 from bench.quality import Collection, ingest
@@ -94,6 +95,7 @@ def collect(conn: psycopg.Connection) -> list[Asked]:
     refs = load_answers(covid_path)
     articles = sorted(covid.corpus)
     fold_of = {article: i % FOLDS for i, article in enumerate(articles)}
+    benched = set(articles[:COVIDQA_HELD_OUT])  # bench.answers' unanswerables: never fitted on
     full, _ = ingest(conn, covid, "covidqa-all")
     for qid, question in covid.queries.items():
         article = str(refs[qid]["doc_id"])
@@ -113,7 +115,8 @@ def collect(conn: psycopg.Connection) -> list[Asked]:
         remaining = [normalised(text) for text in partial.corpus.values()]
         for qid, question in covid.queries.items():
             reference = normalised(refs[qid]["answers"][0]["text"])
-            if str(refs[qid]["doc_id"]) in held and not any(reference in a for a in remaining):
+            article = str(refs[qid]["doc_id"])
+            if article in held - benched and not any(reference in a for a in remaining):
                 asked.append(asked_of(conn, project, question, 0, fold))
     for i, question in enumerate(OFF_TOPIC):
         asked.append(asked_of(conn, full, question, 0, i % FOLDS))

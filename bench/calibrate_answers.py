@@ -222,7 +222,12 @@ def top1(asked: list[Asked], model: Logistic) -> float:
 
 
 def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
+    """Cross-validated figures by article fold, then both models fitted on everything; the
+    threshold is chosen on the folds' out-of-fold probabilities (what a model says of questions
+    it was not fitted on, as the product's will), not on the final model's own fitted ones."""
     folds = []
+    unseen_p: list[float] = []
+    unseen_y: list[float] = []
     for fold in range(FOLDS):
         train = [a for a in asked if a.fold != fold]
         test = [a for a in asked if a.fold == fold]
@@ -234,6 +239,8 @@ def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
             max_refused,
         )
         x, y = question_rows(test, sentence)
+        unseen_p += [question(r) for r in x]
+        unseen_y += list(y)
         folds.append(
             {
                 "fold": fold,
@@ -245,7 +252,7 @@ def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
     x, y = question_rows(asked, sentence)
     question = fit(x, y)
     p = np.array([question(r) for r in x])
-    threshold = best_threshold(p, y, max_refused)
+    threshold = best_threshold(np.array(unseen_p), np.array(unseen_y), max_refused)
     return {
         "sentence": {
             "features": list(SENTENCE_FEATURES),

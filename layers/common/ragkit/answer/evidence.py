@@ -37,7 +37,7 @@ from ragkit.models.chunks import place_label
 from ragkit.sentences import Span, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_QUESTION_WORD = re.compile(r"\w[\w'-]*")
+QUESTION_WORD = re.compile(r"\w[\w'-]*")  # a word as a question writes it
 _STOP = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -330,7 +330,7 @@ def without_unmatched_words(question: str, best: Evidence) -> list[str]:
     have = terms(best.source.hit.content) | _place_terms(best.source)
     unmatched = [
         m
-        for m in _QUESTION_WORD.finditer(question)
+        for m in QUESTION_WORD.finditer(question)
         if m.group().lower() not in _STOP and (found := terms(m.group())) and not found & have
     ]
     variants = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ragkit.answer.evidence import terms
+from ragkit.answer.evidence import QUESTION_WORD, terms
 from ragkit.errors import ValidationFailed
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 from ragkit.settings import Settings
@@ -13,7 +13,6 @@ from ragkit.tokens import count_tokens
 
 _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
-_WORD = re.compile(r"\w[\w'-]*")
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
 _QUESTION_WORDS = frozenset(
@@ -53,7 +52,7 @@ def swap_topic(previous: str, follow_up: str) -> str | None:
         return None
     topic = match.group(1)
     wanted = terms(topic)
-    words = list(_WORD.finditer(previous))
+    words = list(QUESTION_WORD.finditer(previous))
     shared = [i for i, w in enumerate(words) if terms(w.group()) & wanted]
     if not shared:
         return None

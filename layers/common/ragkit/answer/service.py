@@ -192,9 +192,9 @@ class Answerer:
         spellings = {}
         for word, stem in vocabulary.unknown_words(self.conn, project_id, question).items():
             slips = slips_allowed(word, stem)
-            spelling = slips and vocabulary.nearest_spelling(
-                self.conn, project_id, word, stem, slips
-            )
+            if not slips:
+                continue
+            spelling = vocabulary.nearest_spelling(self.conn, project_id, word, stem, slips)
             if spelling:
                 spellings[word] = spelling.lower() if word.islower() else spelling
         return respelled(question, spellings)
@@ -229,20 +229,20 @@ class Answerer:
         model = self.settings.resolved_embedding_model
         findings = find(question, sources, cosines, lexemes, model)
         if findings.evidence:
-            ignored = self._ignored_word(question, findings.evidence[0])
+            ignored = self._ignored_word(question, query_vector, findings.evidence[0])
             findings = judged(findings, ignored, model)
         return sources, findings
 
-    def _ignored_word(self, question: str, best: Evidence) -> float:
-        """How much closer the question comes to its best sentence without one of the words
-        the sentence's chunk lacks (at most; 0 when it lacks none). The sentence, the question
-        and each variant are embedded alike, on their own, so that they differ only by the word
-        left out."""
+    def _ignored_word(self, question: str, query_vector: Sequence[float], best: Evidence) -> float:
+        """How much closer the question (`query_vector`) comes to its best sentence without one
+        of the words the sentence's chunk lacks (at most; 0 when it lacks none). The sentence
+        and each variant are embedded alike, on their own, as the question was, so that they
+        differ only by the word left out."""
         variants = without_unmatched_words(question, best)
         if not variants:
             return 0.0
-        sentence, whole, *without = self.embedder.embed_documents([best.text, question, *variants])
-        baseline = cosine(sentence, whole)
+        sentence, *without = self.embedder.embed_documents([best.text, *variants])
+        baseline = cosine(sentence, query_vector)
         return max(cosine(sentence, variant) - baseline for variant in without)
 
     def _nothing_relevant(self, question: str, mode: AnswerMode) -> Answer:

@@ -206,8 +206,8 @@ def covidqa(conn: psycopg.Connection, held_out: int) -> dict[str, Any]:
     refs = load_answers(path)
     project, _ = ingest(conn, collection, "covidqa-all")
     answers, seconds = ask_all(conn, project, collection.queries)
-    off_topic, _ = ask_all(conn, project, dict(enumerate(UNSEEN_OFF_TOPIC)))  # type: ignore[arg-type]
-    seen_off_topic, _ = ask_all(conn, project, dict(enumerate(OFF_TOPIC)))  # type: ignore[arg-type]
+    off_topic, _ = ask_all(conn, project, {str(i): q for i, q in enumerate(UNSEEN_OFF_TOPIC)})
+    seen_off_topic, _ = ask_all(conn, project, {str(i): q for i, q in enumerate(OFF_TOPIC)})
     article = {q: str(r["doc_id"]) for q, r in refs.items()}
     return {
         **summary(

@@ -17,7 +17,10 @@ extractive one), the way the chat route asks it. Figures per suite:
 - stray markers: answers showing a bracketed number ("[12]", "[3, 4]") that is none of their
   cited sources' numbers (an article's own reference marker, which a reader takes for a
   citation; a lower bound: an article's "[1]" beside a cited source 1 is not counted);
-- chat p50/p95, query embedding included.
+- chat p50/p95, query embedding included;
+- office only, questions asking two things: both parts right (and cited), and for those with a
+  part the documents do not answer, the other part right and cited and that part named in the
+  response's `unanswered`.
 PubMedQA has no answer span in its abstracts (the conclusion is left out); its cited-right is
 "the evidence comes from the question's own abstract"."""
 
@@ -270,6 +273,41 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
         "pdf_page_right": round(page_right / len(with_page), 3),
         "unanswerable_questions": len(unanswerable),
         "unanswerable_answered": answered_share(unanswerable),
+        **two_part(conn, project),
+    }
+
+
+def two_part(conn: psycopg.Connection, project: uuid.UUID) -> dict[str, Any]:
+    """Questions asking two things: every answered part's reference in the answer (right) and in
+    its file's cited quotes (cited); a part the documents do not answer must be named as such
+    in `unanswered` (a reader is told, rather than left to notice that half is missing)."""
+    questions = {str(i): q.text for i, q in enumerate(office.TWO_PART)}
+    answers, _ = ask_all(conn, project, questions)
+    spec = {str(i): q for i, q in enumerate(office.TWO_PART)}
+    whole = [q for q in spec if spec[q].missing is None]
+    half = [q for q in spec if spec[q].missing is not None]
+
+    def right(q: str) -> bool:
+        return all(covers(part.reference, answers[q].answer) for part in spec[q].answered)
+
+    def cited(q: str) -> bool:
+        return all(
+            covers(part.reference, cited_quotes(answers[q], part.filename))
+            for part in spec[q].answered
+        )
+
+    def named(q: str) -> bool:
+        return spec[q].missing in getattr(answers[q], "unanswered", [])
+
+    return {
+        "two_part_questions": len(whole),
+        "two_part_both_right": round(sum(map(right, whole)) / len(whole), 3),
+        "two_part_both_cited": round(sum(map(cited, whole)) / len(whole), 3),
+        "half_answerable_questions": len(half),
+        "half_answerable_right_and_named": round(
+            sum(right(q) and cited(q) and named(q) for q in half) / len(half), 3
+        ),
+        "two_part_answers": {spec[q].text: answers[q].answer for q in spec},
     }
 
 

@@ -1,7 +1,8 @@
 """Ordinary office documents for bench.answers: a multi-page PDF handbook whose sections run
 across page breaks, a DOCX policy with a table, a CSV timetable, a Markdown runbook and an HTML
-notice, with 20 answerable questions (10 worded like the text, 10 paraphrased) and 10 that the
-documents do not answer although they sound as if they might.
+notice, with 20 answerable questions (10 worded like the text, 10 paraphrased), 10 that the
+documents do not answer although they sound as if they might, and questions that ask two things at
+once: 6 whose parts are both answered by the documents, 3 of which one part is not.
 
 Each answerable question names its reference answer (words of the document), the file that holds
 it and, for the PDF, the page."""
@@ -227,4 +228,78 @@ UNANSWERABLE = [
     "What bonus do drivers get for working on public holidays?",
     "When does Line 2 reopen after its closure?",
     "What is the response time for a severity 3 incident?",
+]
+
+
+@dataclass(frozen=True)
+class Answered:
+    reference: str
+    filename: str
+
+
+@dataclass(frozen=True)
+class TwoPart:
+    """A question asking two things; `missing` is the part the documents do not answer."""
+
+    text: str
+    answered: tuple[Answered, ...]
+    missing: str | None = None
+
+
+TWO_PART = [
+    TwoPart(
+        "How many days of annual leave does a full-time employee receive and how often is the "
+        "laptop replaced?",
+        (Answered("28 days", "handbook.pdf"), Answered("every four years", "handbook.pdf")),
+    ),
+    TwoPart(
+        "What is the minimum length of a password and how long is CCTV footage kept?",
+        (
+            Answered("at least 14 characters", "it-security-policy.docx"),
+            Answered("72 hours", "it-security-policy.docx"),
+        ),
+    ),
+    TwoPart(
+        "When is Line 4 closed? Are tickets still valid on the replacement buses?",
+        (
+            Answered("3 to 16 March", "line-4-notice.html"),
+            Answered("Tickets and passes remain valid", "line-4-notice.html"),
+        ),
+    ),
+    TwoPart(
+        "Who must be paged for a severity 1 incident, and what must the health endpoint return "
+        "before traffic is enabled?",
+        (
+            Answered("page the on-call engineer", "incident-runbook.md"),
+            Answered("status 200", "incident-runbook.md"),
+        ),
+    ),
+    TwoPart(
+        "How often does the N5 night bus run and when does its last bus leave?",
+        (Answered("every 20 minutes", "night-buses.csv"), Answered("05:10", "night-buses.csv")),
+    ),
+    TwoPart(
+        "When is a medical certificate required and how long is sick pay paid at full salary?",
+        (
+            Answered("fourth consecutive day of illness", "handbook.pdf"),
+            Answered("up to six weeks", "handbook.pdf"),
+        ),
+    ),
+    TwoPart(
+        "How many days of annual leave does a full-time employee receive and how many weeks of "
+        "parental leave do employees get?",
+        (Answered("28 days", "handbook.pdf"),),
+        "how many weeks of parental leave do employees get?",
+    ),
+    TwoPart(
+        "What is the meal allowance for an overnight stay and what is the mileage allowance for "
+        "using a private car?",
+        (Answered("32 euros", "handbook.pdf"),),
+        "what is the mileage allowance for using a private car?",
+    ),
+    TwoPart(
+        "How long is CCTV footage retained and which VPN client must be installed on laptops?",
+        (Answered("72 hours", "it-security-policy.docx"),),
+        "which VPN client must be installed on laptops?",
+    ),
 ]

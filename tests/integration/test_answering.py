@@ -14,7 +14,7 @@ from pydantic import SecretStr
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
 from ragkit.answer.generators import Draft, ExtractiveGenerator, OpenAIGenerator
-from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE
+from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.models.conversation import Turn
@@ -346,3 +346,80 @@ def test_augmented_mode_with_sources_adds_general_knowledge_marked_unsupported(
         [general],
     )
     assert [s.quote for s in answer.sources if s.cited] == [quote.rstrip(".")]
+
+
+def test_a_question_asking_two_things_gets_both_answers_each_cited(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    generator = RecordingGenerator()
+    answer = _answerer(conn, embedder, settings, generator).ask(
+        project_id=project,
+        owner_id="alice",
+        question="How many days of annual leave do I get and when are travel expenses reimbursed?",
+    )
+    assert [question for question, _ in generator.calls] == [
+        "How many days of annual leave do I get",
+        "when are travel expenses reimbursed?",
+    ]
+    assert "twenty-five working days" in answer.answer and "within thirty days" in answer.answer
+    assert answer.unanswered == [] and answer.grounded
+    assert [s.n for s in answer.sources] == list(range(1, answer.source_count + 1))
+    quotes = " ".join(s.quote for s in answer.sources if s.cited and f"[{s.n}]" in answer.answer)
+    assert "twenty-five working days" in quotes and "within thirty days" in quotes
+
+
+def test_a_part_the_documents_do_not_answer_is_named_not_dropped(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    generator = RecordingGenerator()
+    answer = _answerer(conn, embedder, settings, generator).ask(
+        project_id=project,
+        owner_id="alice",
+        question="How many days of annual leave do I get? What is the capital of Mongolia?",
+    )
+    assert answer.unanswered == ["What is the capital of Mongolia?"]
+    assert answer.answer.startswith("Annual leave is twenty-five working days")
+    assert answer.answer.endswith(f"{NOT_IN_DOCUMENTS} What is the capital of Mongolia?")
+    assert len(generator.calls) == 1 and answer.grounded and answer.pathway == "documents"
+    assert all(s.document_id == answer.sources[0].document_id for s in answer.sources)
+
+
+def test_a_question_whose_parts_none_of_the_documents_answer_is_not_known(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    generator = RecordingGenerator()
+    answer = _answerer(conn, embedder, settings, generator).ask(
+        project_id=project,
+        owner_id="alice",
+        question="What is the capital of Mongolia and who won the 1998 world cup?",
+    )
+    assert (answer.answer, answer.sources, answer.unanswered) == (IDK, [], [])
+    assert generator.calls == []
+
+
+def test_each_part_a_model_answers_is_verified_against_its_own_sources_only(
+    conn: psycopg.Connection, embedder: Embedder, project: uuid.UUID
+) -> None:
+    """Parts are numbered in blocks: the second part's model call sees sources from after the
+    first's, so a citation of [1] in its reply names no source it was given and is dropped."""
+    leave = "Annual leave is twenty-five working days per calendar year."
+    travel = "Travel expenses are reimbursed within thirty days when receipts are attached."
+    with fake_openai() as server:
+        server.queue(
+            "/v1/chat/completions",
+            reply("Annual leave is twenty-five working days [1].", (1, leave)),
+            reply("Travel expenses are reimbursed within thirty days [1].", (1, travel)),
+        )
+        settings = Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
+        answer = _answerer(conn, embedder, settings, OpenAIGenerator(settings)).ask(
+            project_id=project,
+            owner_id="alice",
+            question="How many days of annual leave do I get and when are travel expenses "
+            "reimbursed?",
+        )
+    prompts = [payload["messages"][-1]["content"] for _, payload in server.requests]
+    assert len(prompts) == 2 and '<source id="1"' in prompts[0]
+    assert '<source id="1"' not in prompts[1]
+    assert answer.unsupported == ["Travel expenses are reimbursed within thirty days."]
+    assert not answer.grounded
+    assert [s.n for s in answer.sources if s.cited] == [1]

@@ -109,6 +109,12 @@ class Answer(ApiModel):
         default_factory=list,
         description="Sentences of the answer that state something without a verified citation.",
     )
+    unanswered: list[str] = Field(
+        default_factory=list,
+        description='The questions of a question that asks several ("What is the meal allowance '
+        'and how many days of leave do I get?") that the documents do not answer; the answer '
+        "answers the others and names these.",
+    )
 
 
 class SearchResult(RetrievedChunk):

@@ -1,12 +1,12 @@
-"""Reading a question before searching: which unknown words may be slips of the pen, and how a
-question is respelt."""
+"""Reading a question before searching: the questions it asks, which unknown words may be slips
+of the pen, and how a question is respelt."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.questions import respelled, slips_allowed
+from ragkit.answer.questions import Part, parts, respelled, slips_allowed
 
 
 def test_rare_words_may_be_slips_common_words_codes_and_acronyms_never() -> None:
@@ -37,3 +37,57 @@ WORD = "qzxwvk"  # stands for a misspelt word
 def test_respelling_changes_nothing_but_the_respelt_word(question: str, spelling: str) -> None:
     assert respelled(question, {}) == question
     assert respelled(f"{question} {WORD}", {WORD: spelling}) == f"{question} {spelling}"
+
+
+def test_a_question_asking_two_things_is_two_parts_each_searched_on_its_own() -> None:
+    assert parts("What is the meal allowance and how many days of leave do I get?") == [
+        Part("What is the meal allowance?", "What is the meal allowance"),
+        Part("how many days of leave do I get?", "how many days of leave do I get?"),
+    ]
+    assert [p.asked for p in parts("Who approves flights? When are claims paid?")] == [
+        "Who approves flights?",
+        "When are claims paid?",
+    ]
+    assert len(parts("How much is a desk and how many weeks of parental leave?")) == 2
+
+
+def test_a_part_that_leans_on_the_first_is_searched_with_the_first_ones_words() -> None:
+    _, where = parts("What is DC-GENR and where is it expressed?")
+    assert where == Part("where is it expressed?", "where is it expressed? DC-GENR")
+    _, supplier = parts("How much does a standing desk cost and who supplies it?")
+    assert supplier.searched == "who supplies it? standing desk cost"
+
+
+def test_one_question_stays_one_part_whatever_its_commas_and_ands() -> None:
+    for question in [
+        "How many days of annual leave do I get?",
+        "What did the ECDC and WHO regional office ask the countries?",  # a name, not "who"
+        "What is the benefit of learning how they drive virus evolution?",  # an embedded clause
+        "What is the rate of transmission, when there is no intervention?",  # a condition
+        "As of 21 February, how many cases were reported?",  # a fronted phrase
+        "Can I do remote work, and how often?",  # "how often" alone asks nothing new
+        "Sternal plating for primary and secondary sternal closure; can it improve stability?",
+    ]:
+        assert parts(question) == [Part(question, question)]
+
+
+def test_at_most_three_parts_the_last_holding_the_rest() -> None:
+    asked = parts("Who books? Who pays? Who approves? Who signs?")
+    assert [p.asked for p in asked] == ["Who books?", "Who pays?", "Who approves? Who signs?"]
+
+
+PIECES = ["a", "desk", " ", ",", ";", "?", " and ", "how many ", "who is ", "What ", "it"]
+
+
+@given(st.lists(st.sampled_from(PIECES), max_size=30).map("".join) | st.text(max_size=80))
+def test_parts_are_the_questions_own_text_in_order(question: str) -> None:
+    asked = parts(question)
+    assert 1 <= len(asked) <= 3
+    if len(asked) == 1:
+        assert asked == [Part(question, question)]
+    position = 0
+    for part in asked:
+        own = part.asked if part.asked in question[position:] else part.asked.removesuffix("?")
+        found = question.find(own, position)
+        assert found >= position and part.searched.startswith(own.removesuffix("?"))
+        position = found + len(own)

@@ -50,9 +50,10 @@ def wrap(source: Source) -> str:
     return f"<source {attributes}>\n{neutralise(source.hit.content)}\n</source>"
 
 
-def numbered(hits: Sequence[SearchHit]) -> list[Source]:
-    """Sources numbered from 1 in ranked order: the numbers an answer cites."""
-    return [Source(n, hit) for n, hit in enumerate(hits, start=1)]
+def numbered(hits: Sequence[SearchHit], first: int = 1) -> list[Source]:
+    """Sources numbered from `first` (1, or where an earlier part of the answer's sources end)
+    in ranked order: the numbers an answer cites."""
+    return [Source(n, hit) for n, hit in enumerate(hits, start=first)]
 
 
 def within_budget(

@@ -37,6 +37,8 @@ Reply with a JSON object only:
 AUGMENTED_SYSTEM = """You answer questions. No document in the user's collection was relevant to
 this question, so answer from general knowledge, briefly, and say if you are unsure."""
 
+# Said of a part of a question (`questions.parts`) that the documents do not answer, followed by it.
+NOT_IN_DOCUMENTS = "The documents do not say:"
 DISCLAIMER = "Not found in your documents; this answer comes from the model's general knowledge."
 NO_GENERAL_KNOWLEDGE = (
     "augmented mode adds general knowledge only with a language model (LLM_PROVIDER=openai); "

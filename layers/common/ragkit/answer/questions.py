@@ -1,9 +1,11 @@
-"""Reading a question before searching: a page it names, a follow-up that swaps the topic of the
-previous question, and a misspelt name or term read as the documents spell it."""
+"""Reading a question before searching: the questions it asks, a page it names, a follow-up that
+swaps the topic of the previous question, and a misspelt name or term read as the documents spell
+it."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ragkit.answer.evidence import QUESTION_WORD, terms
 from ragkit.errors import ValidationFailed
@@ -19,6 +21,76 @@ _QUESTION_WORDS = frozenset(
     "how what when where which who whom why whose is are do does did can could should will "
     "would may might must many much long often".split()
 )
+
+
+_WH = r"(?:how|what|when|where|which|who|whom|whose|why)"
+# a subject right after the question word is a statement's order: "when there is no
+# intervention", "how they drive evolution" are clauses of the question, not questions
+_SUBJECT = r"(?:it|they|there|this|that|i|we|you|he|she)"
+_AUXILIARY = (
+    r"(?:is|are|was|were|do|does|did|can|could|should|must|will|would|has|have|had|may|might)"
+)
+# Where a second question starts: after a question mark, or after "and" / ";" / "," when a
+# question word opens a clause of its own, either inverted ("and how many days do I get", "and
+# where is it expressed"), asking for the subject ("and who supplies it", "and what increases
+# the risk") or for an amount ("and how many weeks of parental leave?"); not an embedded clause ("learning how they drive evolution") and not a name ("the
+# ECDC and WHO"): the question word is written in lower case there.
+_NEXT_QUESTION = re.compile(
+    r"\?\s+(?=\S)"
+    r"|(?:,?\s+and\s+|\s*;\s*|,\s+)(?="
+    rf"{_WH}\b(?!\s+{_SUBJECT}\b)(?:\s+\w+){{0,5}}?\s+{_AUXILIARY}\b"
+    r"|(?:what|who|which)\s+(?!(?:is|was|has|does)\b)[a-z]+s\b"
+    r"|how\s+(?:many|much|long|often|far|old|soon)\b"
+    rf"|{_AUXILIARY}\s+(?:{_SUBJECT}|these|those|the|a|an)\b)"
+)
+# The text before a split must itself be a question: "As of 21 February, how many cases were
+# reported?" asks one thing.
+_ASKS = re.compile(rf"\s*(?:{_WH}|{_AUXILIARY})\b|.*\?\s*$", re.IGNORECASE | re.DOTALL)
+# A part that leans on the first ("where is it expressed?", "and who signs?") is searched
+# with the first one's content words.
+_LEANS_ON_EARLIER = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those)\b", re.I)
+_OWN_TOPIC_TERMS = 2  # a part with fewer content words than this has no topic of its own
+_MAX_PARTS = 3  # a longer list of questions is answered in three parts, the last holding the rest
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One of the questions a question asks: as asked (for saying it is not answered), and as
+    searched."""
+
+    asked: str
+    searched: str
+
+
+def parts(question: str) -> list[Part]:
+    """The questions a question asks, in order: "What is the meal allowance and how many days
+    of leave do I get?" asks two, each searched and answered on its own evidence. A question
+    that asks one thing is one part, unchanged."""
+    pieces: list[str] = []
+    start = 0
+    for match in _NEXT_QUESTION.finditer(question):
+        if len(pieces) == _MAX_PARTS - 1:
+            break
+        piece = question[start : match.end() if question[match.start()] == "?" else match.start()]
+        if _ASKS.match(piece) and terms(piece) and terms(question[match.end() :]):
+            pieces.append(piece.strip())
+            start = match.end()
+    if not pieces:
+        return [Part(question, question)]
+    pieces.append(question[start:].strip())
+    topic = " ".join(w.group() for w in QUESTION_WORD.finditer(pieces[0]) if _content(w.group()))
+    return [
+        Part(_as_question(piece), f"{piece} {topic}" if index and _leans(piece) else piece)
+        for index, piece in enumerate(pieces)
+    ]
+
+
+def _leans(part: str) -> bool:
+    return bool(_LEANS_ON_EARLIER.search(part)) or len(terms(part)) < _OWN_TOPIC_TERMS
+
+
+def _as_question(part: str) -> str:
+    return part if part[-1:] in "?.!" else f"{part}?"
 
 
 def require_question(text: str, settings: Settings) -> None:

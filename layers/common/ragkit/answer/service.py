@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import timedelta
+from typing import Literal
 from uuid import UUID
 
 import psycopg
@@ -22,8 +24,15 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Draft, Generator
-from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE
-from ragkit.answer.questions import require_question, respelled, slips_allowed, with_page
+from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
+from ragkit.answer.questions import (
+    Part,
+    parts,
+    require_question,
+    respelled,
+    slips_allowed,
+    with_page,
+)
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.db.search import search
@@ -51,19 +60,46 @@ def _quote_of(source: Source, draft: Draft, best: Evidence | None) -> Quote:
 
 
 def read(
-    candidates: Sequence[Source], findings: Findings, budget_tokens: int
+    candidates: Sequence[Source], findings: Findings, budget_tokens: int, first: int = 1
 ) -> tuple[list[Source], Findings]:
     """What the generator reads: the candidates whose best sentence is likeliest to hold the
     answer, within the context budget (a language model's prompt; the response lists them),
-    numbered again from 1 in ranked order so that citations read [1], [2], ..., and the
+    numbered again from `first` in ranked order so that citations read [1], [2], ..., and the
     findings in those."""
     likeliest: dict[int, float] = {}
     for evidence in findings.evidence:  # best first
         likeliest.setdefault(evidence.source.n, evidence.probability)
     best_first = sorted(candidates, key=lambda s: (-likeliest.get(s.n, 0.0), s.n))
     kept = within_budget(best_first, budget_tokens, count_tokens)
-    sources = numbered([source.hit for source in kept])
+    sources = numbered([source.hit for source in kept], first)
     return sources, findings.renumbered(dict(zip((s.n for s in kept), sources, strict=True)))
+
+
+# Why a part of a question has no answer of its own: below a gate, the generator did not know,
+# or an earlier part's answer already quotes everything its answer would.
+Unanswered = Literal["gated", "refused", "repeated"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Reply:
+    """One part of a question answered: what the generator read, the findings in it, its draft."""
+
+    sources: list[Source]
+    findings: Findings
+    draft: Draft
+
+    def quoted(self) -> set[tuple[int, int, int]]:
+        """What the answer quotes, wherever its sources are numbered: (chunk, start, end)."""
+        chunk_of = {source.n: source.hit.chunk_id for source in self.sources}
+        return {(chunk_of[q.n], q.start, q.end) for q in self.draft.quotes.values()}
+
+    def repeats(self, earlier: _Reply) -> bool:
+        """Whether this answer quotes nothing `earlier` does not ("what increases the risk",
+        searched with the first part's words, found the first part's sentence again)."""
+        return bool(self.quoted()) and self.quoted() <= earlier.quoted()
+
+    def answer_sources(self) -> list[AnswerSource]:
+        return _answer_sources(self.sources, self.draft, self.findings)
 
 
 def _answer_sources(
@@ -156,35 +192,107 @@ class Answerer:
         *,
         history: Sequence[Turn] = (),
     ) -> Answer:
-        found = self.evidence(project_id, question, search_mode, filters)
-        if found is None:
-            record_metric("AnswerRefused", dimension=("gate", "relevance"))
-            return self._nothing_relevant(question, mode)
-        candidates, everything = found
-        if everything.answerable < calibration(self.settings.resolved_embedding_model).threshold:
-            record_metric("AnswerRefused", dimension=("gate", "answerability"))
-            return self._nothing_relevant(question, mode)  # relevant chunks, but no answer in them
-        sources, findings = read(candidates, everything, self.settings.context_budget_tokens)
+        """Each question the question asks (`questions.parts`) is searched, gated and answered on
+        its own evidence; the answer gives every part's answer, and names a part the documents
+        do not answer instead of leaving it out."""
         # Augmented mode with relevant sources: the documents, completed by general knowledge
         # when the generator can add it; the extractive one cannot, and the answer says so.
         augmented = mode == "augmented" and self.generator.adds_general_knowledge
+        asked = parts(question)
+        budget = self.settings.context_budget_tokens // len(asked)
+        outcomes: list[_Reply | Unanswered] = []
+        for part in asked:
+            first = 1 + sum(len(o.sources) for o in outcomes if isinstance(o, _Reply))
+            read_ = self._read(
+                project_id,
+                part.searched,
+                search_mode=search_mode,
+                filters=filters,
+                budget_tokens=budget,
+                first=first,
+            )
+            if read_ is None:
+                outcomes.append("gated")
+                continue
+            searched = question if len(asked) == 1 else part.searched
+            outcome = self._reply(searched, *read_, history, augmented=augmented)
+            earlier = [o for o in outcomes if isinstance(o, _Reply)]
+            repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
+            outcomes.append("repeated" if repeated else outcome)
+        answered = [o for o in outcomes if isinstance(o, _Reply)]
+        if not answered:
+            gated = all(o == "gated" for o in outcomes)
+            return self._nothing_relevant(question, mode) if gated else _idk(mode)
+        return self._composed(asked, outcomes, mode, augmented)
+
+    def _reply(
+        self,
+        question: str,
+        sources: list[Source],
+        findings: Findings,
+        history: Sequence[Turn],
+        *,
+        augmented: bool,
+    ) -> _Reply | Unanswered:
+        """The generator's answer from what it read, or "refused" when it did not know or (with
+        REFUSE_UNSUPPORTED_ANSWERS, in strict mode) stated something it could not cite."""
         draft = self.generator.answer(question, sources, findings, history, augmented=augmented)
         refuse = bool(draft.unsupported) and self.settings.refuse_unsupported_answers
         if draft.text == IDK or (refuse and not augmented):
             record_metric("AnswerRefused", dimension=("gate", "unsupported" if refuse else "model"))
-            return _idk(mode)
-        pathway: Pathway = "documents+general" if augmented and draft.unsupported else "documents"
+            return "refused"
+        return _Reply(sources, findings, draft)
+
+    def _composed(
+        self,
+        asked: Sequence[Part],
+        outcomes: Sequence[_Reply | Unanswered],
+        mode: AnswerMode,
+        augmented: bool,
+    ) -> Answer:
+        """The answers of the parts that have one, in order, then the parts the documents do not
+        answer, each named."""
+        answered = [o for o in outcomes if isinstance(o, _Reply)]
+        unanswered = [
+            part.asked for part, o in zip(asked, outcomes, strict=True) if o in ("gated", "refused")
+        ]
+        unsupported = [sentence for reply in answered for sentence in reply.draft.unsupported]
+        pathway: Pathway = "documents+general" if augmented and unsupported else "documents"
         record_metric("AnswerGiven", dimension=("pathway", pathway))
+        texts = [reply.draft.text for reply in answered]
         return Answer(
-            answer=draft.text,
-            source_count=len(sources),
-            sources=_answer_sources(sources, draft, findings),
-            grounded=not draft.unsupported,
+            answer=" ".join(texts + [f"{NOT_IN_DOCUMENTS} {part}" for part in unanswered]),
+            source_count=sum(len(reply.sources) for reply in answered),
+            sources=[source for reply in answered for source in reply.answer_sources()],
+            grounded=not unsupported,
             mode=mode,
             pathway=pathway,
-            unsupported=draft.unsupported,
+            unsupported=unsupported,
+            unanswered=unanswered,
             note=NO_GENERAL_KNOWLEDGE if mode == "augmented" and not augmented else None,
         )
+
+    def _read(
+        self,
+        project_id: UUID,
+        question: str,
+        *,
+        search_mode: Mode,
+        filters: SearchFilters | None,
+        budget_tokens: int,
+        first: int,
+    ) -> tuple[list[Source], Findings] | None:
+        """What the generator reads for one question (`read`), or None when no chunk clears the
+        relevance gate or no sentence the answerability gate."""
+        found = self.evidence(project_id, question, search_mode, filters)
+        if found is None:
+            record_metric("AnswerRefused", dimension=("gate", "relevance"))
+            return None
+        candidates, everything = found
+        if everything.answerable < calibration(self.settings.resolved_embedding_model).threshold:
+            record_metric("AnswerRefused", dimension=("gate", "answerability"))
+            return None  # relevant chunks, but no answer in them
+        return read(candidates, everything, budget_tokens, first)
 
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt name or term in it (a word the project has nowhere,

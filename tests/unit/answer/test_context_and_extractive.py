@@ -68,6 +68,11 @@ def test_what_the_generator_reads_is_numbered_from_one_whichever_sources_fit() -
     assert kept.evidence[0].text.startswith("Annual leave")
     assert {e.source.n for e in kept.evidence} == {1, 2}
     assert all(sources[e.source.n - 1] is e.source for e in kept.evidence)
+    # a later part of a question numbers its sources after an earlier part's
+    later, in_later = read(candidates, findings, costs[2] + max(costs[:2]), first=4)
+    assert [s.n for s in later] == [4, 5]
+    assert [s.hit for s in later] == [s.hit for s in sources]
+    assert all(later[e.source.n - 4] is e.source for e in in_later.evidence)
 
 
 def test_wrapper_tags_inside_documents_are_neutralised() -> None:

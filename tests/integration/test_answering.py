@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections.abc import Sequence
 
@@ -15,6 +16,7 @@ from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
 from ragkit.answer.generators import Draft, ExtractiveGenerator, OpenAIGenerator
 from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
+from ragkit.answer.questions import parts
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.models.conversation import Turn
@@ -423,3 +425,43 @@ def test_each_part_a_model_answers_is_verified_against_its_own_sources_only(
     assert answer.unsupported == ["Travel expenses are reimbursed within thirty days."]
     assert not answer.grounded
     assert [s.n for s in answer.sources if s.cited] == [1]
+
+
+NIGHT_BUSES = [
+    f"route: {route}\nfrom: {start}\nto: {to}\nfrequency: every {minutes} minutes\n"
+    f"first departure: {first}\nlast departure: {last}"
+    for route, start, to, minutes, first, last in [
+        ("N1", "Central Station", "Airport", 30, "00:15", "04:45"),
+        ("N2", "Central Station", "Harbour", 60, "00:30", "04:30"),
+        ("N5", "University", "Westpark", 20, "23:50", "05:10"),
+    ]
+]
+
+
+def test_parts_that_find_no_answer_alone_are_asked_together(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    project: uuid.UUID,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A timetable row answers both parts, but neither part alone finds it as surely as the whole
+    question: with the answerability threshold between the two, the question is answered as one,
+    as it was before questions had parts."""
+    add_document(conn, project, "night-buses.csv", NIGHT_BUSES, embedder)
+    question = "How often does the N5 run and when does its last departure leave?"
+    answerer = _answerer(conn, embedder, settings)
+    each = [answerer.evidence(project, part.searched) for part in parts(question)]
+    whole = answerer.evidence(project, question)
+    assert whole is not None and len(each) == 2
+    best_part = max((found[1].answerable for found in each if found is not None), default=0.0)
+    assert whole[1].answerable > best_part
+    fitted = calibration(settings.resolved_embedding_model)
+    between = dataclasses.replace(fitted, threshold=(best_part + whole[1].answerable) / 2)
+    monkeypatch.setattr("ragkit.answer.service.calibration", lambda _model: between)
+    generator = RecordingGenerator()
+    answer = _answerer(conn, embedder, settings, generator).ask(
+        project_id=project, owner_id="alice", question=question
+    )
+    assert [q for q, _ in generator.calls] == [question]
+    assert answer.unanswered == [] and "every 20 minutes" in answer.answer

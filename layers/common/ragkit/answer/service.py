@@ -6,6 +6,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
+from functools import partial
 from typing import Literal
 from uuid import UUID
 
@@ -88,10 +89,10 @@ class _Reply:
     findings: Findings
     draft: Draft
 
-    def quoted(self) -> set[tuple[int, int, int]]:
-        """What the answer quotes, wherever its sources are numbered: (chunk, start, end)."""
-        chunk_of = {source.n: source.hit.chunk_id for source in self.sources}
-        return {(chunk_of[q.n], q.start, q.end) for q in self.draft.quotes.values()}
+    def quoted(self) -> set[str]:
+        """The texts the answer quotes, whichever (overlapping) chunks they were read in."""
+        content = {source.n: source.hit.content for source in self.sources}
+        return {" ".join(content[q.n][q.start : q.end].split()) for q in self.draft.quotes.values()}
 
     def repeats(self, earlier: _Reply) -> bool:
         """Whether this answer quotes nothing `earlier` does not ("what increases the risk",
@@ -198,7 +199,37 @@ class Answerer:
         # Augmented mode with relevant sources: the documents, completed by general knowledge
         # when the generator can add it; the extractive one cannot, and the answer says so.
         augmented = mode == "augmented" and self.generator.adds_general_knowledge
+        answered = partial(
+            self._outcomes,
+            project_id,
+            search_mode=search_mode,
+            filters=filters,
+            history=history,
+            augmented=augmented,
+        )
         asked = parts(question)
+        outcomes = answered(asked)
+        if len(asked) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
+            # no part has an answer alone, but together their words may find one: as one question
+            asked = [Part(question, question)]
+            outcomes = answered(asked)
+        if not any(isinstance(o, _Reply) for o in outcomes):
+            gated = all(o == "gated" for o in outcomes)
+            return self._nothing_relevant(question, mode) if gated else _idk(mode)
+        return self._composed(asked, outcomes, mode, augmented)
+
+    def _outcomes(
+        self,
+        project_id: UUID,
+        asked: Sequence[Part],
+        *,
+        search_mode: Mode,
+        filters: SearchFilters | None,
+        history: Sequence[Turn],
+        augmented: bool,
+    ) -> list[_Reply | Unanswered]:
+        """Each part searched, gated and answered in order, its sources numbered after the
+        earlier parts' and its share of the context budget."""
         budget = self.settings.context_budget_tokens // len(asked)
         outcomes: list[_Reply | Unanswered] = []
         for part in asked:
@@ -214,16 +245,11 @@ class Answerer:
             if read_ is None:
                 outcomes.append("gated")
                 continue
-            searched = question if len(asked) == 1 else part.searched
-            outcome = self._reply(searched, *read_, history, augmented=augmented)
+            outcome = self._reply(part.searched, *read_, history, augmented=augmented)
             earlier = [o for o in outcomes if isinstance(o, _Reply)]
             repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
             outcomes.append("repeated" if repeated else outcome)
-        answered = [o for o in outcomes if isinstance(o, _Reply)]
-        if not answered:
-            gated = all(o == "gated" for o in outcomes)
-            return self._nothing_relevant(question, mode) if gated else _idk(mode)
-        return self._composed(asked, outcomes, mode, augmented)
+        return outcomes
 
     def _reply(
         self,

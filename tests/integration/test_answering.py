@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import psycopg
 import pytest
@@ -20,6 +20,7 @@ from ragkit.answer.questions import parts
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.models.conversation import Turn
+from ragkit.schemas import Answer
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.support.corpus import add_document
@@ -67,6 +68,24 @@ def _answerer(
     generator: object | None = None,
 ) -> Answerer:
     return Answerer(conn, embedder, generator or RecordingGenerator(), settings)  # type: ignore[arg-type]
+
+
+Asked = Callable[[str], tuple[Answer, RecordingGenerator]]
+
+
+@pytest.fixture
+def ask(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> Asked:
+    """Asks the handbook project a question: the answer, and the extractive generator that was
+    asked for it."""
+
+    def asked(question: str) -> tuple[Answer, RecordingGenerator]:
+        generator = RecordingGenerator()
+        answerer = _answerer(conn, embedder, settings, generator)
+        return answerer.ask(project_id=project, owner_id="alice", question=question), generator
+
+    return asked
 
 
 def test_a_relevant_question_gets_a_cited_answer(
@@ -350,14 +369,9 @@ def test_augmented_mode_with_sources_adds_general_knowledge_marked_unsupported(
     assert [s.quote for s in answer.sources if s.cited] == [quote.rstrip(".")]
 
 
-def test_a_question_asking_two_things_gets_both_answers_each_cited(
-    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
-) -> None:
-    generator = RecordingGenerator()
-    answer = _answerer(conn, embedder, settings, generator).ask(
-        project_id=project,
-        owner_id="alice",
-        question="How many days of annual leave do I get and when are travel expenses reimbursed?",
+def test_a_question_asking_two_things_gets_both_answers_each_cited(ask: Asked) -> None:
+    answer, generator = ask(
+        "How many days of annual leave do I get and when are travel expenses reimbursed?"
     )
     assert [question for question, _ in generator.calls] == [
         "How many days of annual leave do I get",
@@ -370,14 +384,9 @@ def test_a_question_asking_two_things_gets_both_answers_each_cited(
     assert "twenty-five working days" in quotes and "within thirty days" in quotes
 
 
-def test_a_part_the_documents_do_not_answer_is_named_not_dropped(
-    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
-) -> None:
-    generator = RecordingGenerator()
-    answer = _answerer(conn, embedder, settings, generator).ask(
-        project_id=project,
-        owner_id="alice",
-        question="How many days of annual leave do I get? What is the capital of Mongolia?",
+def test_a_part_the_documents_do_not_answer_is_named_not_dropped(ask: Asked) -> None:
+    answer, generator = ask(
+        "How many days of annual leave do I get? What is the capital of Mongolia?"
     )
     assert answer.unanswered == ["What is the capital of Mongolia?"]
     assert answer.answer.startswith("Annual leave is twenty-five working days")
@@ -386,15 +395,8 @@ def test_a_part_the_documents_do_not_answer_is_named_not_dropped(
     assert all(s.document_id == answer.sources[0].document_id for s in answer.sources)
 
 
-def test_a_question_whose_parts_none_of_the_documents_answer_is_not_known(
-    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
-) -> None:
-    generator = RecordingGenerator()
-    answer = _answerer(conn, embedder, settings, generator).ask(
-        project_id=project,
-        owner_id="alice",
-        question="What is the capital of Mongolia and who won the 1998 world cup?",
-    )
+def test_a_question_whose_parts_none_of_the_documents_answer_is_not_known(ask: Asked) -> None:
+    answer, generator = ask("What is the capital of Mongolia and who won the 1998 world cup?")
     assert (answer.answer, answer.sources, answer.unanswered) == (IDK, [], [])
     assert generator.calls == []
 
@@ -443,6 +445,7 @@ def test_parts_that_find_no_answer_alone_are_asked_together(
     embedder: Embedder,
     settings: Settings,
     project: uuid.UUID,
+    ask: Asked,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A timetable row answers both parts, but neither part alone finds it as surely as the whole
@@ -459,9 +462,6 @@ def test_parts_that_find_no_answer_alone_are_asked_together(
     fitted = calibration(settings.resolved_embedding_model)
     between = dataclasses.replace(fitted, threshold=(best_part + whole[1].answerable) / 2)
     monkeypatch.setattr("ragkit.answer.service.calibration", lambda _model: between)
-    generator = RecordingGenerator()
-    answer = _answerer(conn, embedder, settings, generator).ask(
-        project_id=project, owner_id="alice", question=question
-    )
+    answer, generator = ask(question)
     assert [q for q, _ in generator.calls] == [question]
     assert answer.unanswered == [] and "every 20 minutes" in answer.answer

@@ -17,19 +17,16 @@ _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNOREC
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
-_QUESTION_WORDS = frozenset(
-    "how what when where which who whom why whose is are do does did can could should will "
-    "would may might must many much long often".split()
+_WH_WORDS = "how what when where which who whom why whose".split()
+_AUXILIARIES = (
+    "is are was were do does did can could should must will would has have had may might".split()
 )
-
-
-_WH = r"(?:how|what|when|where|which|who|whom|whose|why)"
+_QUESTION_WORDS = frozenset([*_WH_WORDS, *_AUXILIARIES, "many", "much", "long", "often"])
+_WH = f"(?:{'|'.join(_WH_WORDS)})"
+_AUXILIARY = f"(?:{'|'.join(_AUXILIARIES)})"
 # a subject right after the question word is a statement's order: "when there is no
 # intervention", "how they drive evolution" are clauses of the question, not questions
 _SUBJECT = r"(?:it|they|there|this|that|i|we|you|he|she)"
-_AUXILIARY = (
-    r"(?:is|are|was|were|do|does|did|can|could|should|must|will|would|has|have|had|may|might)"
-)
 # Where a second question starts: after a question mark, or after "and" / ";" / "," when a
 # question word opens a clause of its own, either inverted ("and how many days do I get", "and
 # where is it expressed"), asking for the subject ("and who supplies it", "and what increases

@@ -78,7 +78,7 @@ def read(
 
 # Why a part of a question has no answer of its own: below a gate, the generator did not know,
 # or an earlier part's answer already quotes everything its answer would.
-Unanswered = Literal["gated", "refused", "repeated"]
+NoReply = Literal["gated", "refused", "repeated"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +97,8 @@ class _Reply:
     def repeats(self, earlier: _Reply) -> bool:
         """Whether this answer quotes nothing `earlier` does not ("what increases the risk",
         searched with the first part's words, found the first part's sentence again)."""
-        return bool(self.quoted()) and self.quoted() <= earlier.quoted()
+        quoted = self.quoted()
+        return bool(quoted) and quoted <= earlier.quoted()
 
     def answer_sources(self) -> list[AnswerSource]:
         return _answer_sources(self.sources, self.draft, self.findings)
@@ -227,11 +228,11 @@ class Answerer:
         filters: SearchFilters | None,
         history: Sequence[Turn],
         augmented: bool,
-    ) -> list[_Reply | Unanswered]:
+    ) -> list[_Reply | NoReply]:
         """Each part searched, gated and answered in order, its sources numbered after the
         earlier parts' and its share of the context budget."""
         budget = self.settings.context_budget_tokens // len(asked)
-        outcomes: list[_Reply | Unanswered] = []
+        outcomes: list[_Reply | NoReply] = []
         for part in asked:
             first = 1 + sum(len(o.sources) for o in outcomes if isinstance(o, _Reply))
             read_ = self._read(
@@ -259,7 +260,7 @@ class Answerer:
         history: Sequence[Turn],
         *,
         augmented: bool,
-    ) -> _Reply | Unanswered:
+    ) -> _Reply | NoReply:
         """The generator's answer from what it read, or "refused" when it did not know or (with
         REFUSE_UNSUPPORTED_ANSWERS, in strict mode) stated something it could not cite."""
         draft = self.generator.answer(question, sources, findings, history, augmented=augmented)
@@ -272,7 +273,7 @@ class Answerer:
     def _composed(
         self,
         asked: Sequence[Part],
-        outcomes: Sequence[_Reply | Unanswered],
+        outcomes: Sequence[_Reply | NoReply],
         mode: AnswerMode,
         augmented: bool,
     ) -> Answer:

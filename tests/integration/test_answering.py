@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import uuid
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import psycopg
 import pytest
@@ -19,10 +20,13 @@ from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_D
 from ragkit.answer.questions import parts
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
+from ragkit.ingest.pipeline import Ingestor
 from ragkit.models.conversation import Turn
 from ragkit.schemas import Answer
 from ragkit.settings import Settings
+from ragkit.storage import ObjectStore, document_key
 from tests.conftest import make_project
+from tests.support import files
 from tests.support.corpus import add_document
 from tests.support.openai_server import fake_openai, reply
 
@@ -202,6 +206,65 @@ def test_follow_up_uses_the_session_history(
         "SELECT role FROM chat_messages WHERE session_id = %s ORDER BY id", (first.session_id,)
     ).fetchall()
     assert [r[0] for r in stored] == ["user", "assistant", "user", "assistant"]
+
+
+SECURITY_GUIDE = [  # short pages: the whole guide is one chunk running over all three
+    "Page one covers passwords. Laptops lock their screen after five minutes without use.",
+    "Page two covers devices. Laptops are encrypted with full-disk encryption.",
+    "Page three covers incidents. Suspicious emails are forwarded to the phishing mailbox.",
+]
+
+
+@pytest.fixture
+def guide(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """A project holding the security guide, ingested from its PDF."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "security-guide.pdf")
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=files.pdf(SECURITY_GUIDE))
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    return project
+
+
+def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_several(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    pages = conn.execute("SELECT page_start, page_end FROM chunks WHERE project_id = %s", (guide,))
+    assert pages.fetchall() == [(1, 3)]
+    answerer = _answerer(conn, embedder, settings)
+    first = answerer.ask(
+        project_id=guide, owner_id="alice", question="When do laptops lock their screen?"
+    )
+    follow = answerer.ask(
+        project_id=guide,
+        owner_id="alice",
+        question="What about page 2?",
+        session_id=first.session_id,
+    )
+    assert {s.page for s in first.sources if s.cited} == {1}
+    assert {s.page for s in follow.sources if s.cited} == {2}
+    assert "encrypted" in follow.answer and "lock their screen" not in follow.answer
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        ("Tell me about laptops.", "Laptops"),
+        ("What does it say about suspicious emails?", "phishing mailbox"),
+        ("Please explain what happens to suspicious emails.", "phishing mailbox"),
+    ],
+)
+def test_a_request_is_answered_on_its_topic_not_on_the_words_that_frame_it(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    guide: uuid.UUID,
+    request_: str,
+    said: str,
+) -> None:
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=guide, owner_id="alice", question=request_
+    )
+    assert said in answer.answer and answer.grounded
 
 
 def test_sessions_are_per_owner_and_expire(

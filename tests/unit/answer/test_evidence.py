@@ -16,6 +16,7 @@ from ragkit.answer.evidence import (
     Lexemes,
     find,
     judged,
+    without_framing,
     without_unmatched_words,
 )
 from tests.support.hits import hit
@@ -116,3 +117,11 @@ def test_a_question_closer_to_its_evidence_without_a_word_is_less_answerable() -
     ignoring, addressed = judged(findings, 0.08, MODEL), judged(findings, -0.05, MODEL)
     assert ignoring.ignored == 0.08 and ignoring.evidence == findings.evidence
     assert ignoring.answerable < findings.answerable < addressed.answerable
+
+
+def test_the_text_search_reads_a_request_without_the_words_that_frame_it() -> None:
+    assert without_framing("Tell me about laptops.") == "me about laptops"
+    assert without_framing("What does the guide say about passwords?") == (
+        "What does the guide about passwords"
+    )
+    assert without_framing("Please explain!") == "Please explain!"  # nothing else to search

@@ -34,16 +34,21 @@ from typing import Any
 
 from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
+from ragkit.models.retrieval import SearchFilters
 from ragkit.sentences import Span, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 QUESTION_WORD = re.compile(r"\w[\w'-]*")  # a word as a question writes it
-_STOP = frozenset(
+# Words that frame a request instead of naming its topic ("Tell me about laptops", "What does
+# the guide say about passwords?"): no sentence answers them, so no signal counts them, and the
+# text search is not sent them (its coverage would miss them in every chunk).
+_FRAMING = frozenset("tell please say says said explain describe mention mentions know".split())
+_STOP = _FRAMING | frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
         "is it its me my of on or our so than that the their them then there these they this to "
-        "was we were what when where which who whom why will with would you your about tell more "
-        "please much many any some also just get gets got should could may might must shall each "
+        "was we were what when where which who whom why will with would you your about more "
+        "much many any some also just get gets got should could may might must shall each "
         "long often"
     ).split()
 )
@@ -99,6 +104,12 @@ _TIME = re.compile(
     r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*",
     re.IGNORECASE,
 )
+
+
+def without_framing(question: str) -> str:
+    """The question as the text search reads it: without the words that frame the request."""
+    kept = (m for m in QUESTION_WORD.finditer(question) if m.group().lower() not in _FRAMING)
+    return " ".join(m.group() for m in kept) or question
 
 
 def terms(text: str) -> set[str]:
@@ -258,12 +269,15 @@ def find(
     sentence_cosines: Mapping[int, Sequence[float]],
     lexemes: Lexemes,
     model: str,
+    *,
+    filters: SearchFilters | None = None,
 ) -> Findings:
-    """Score every sentence of the sources; `sentence_cosines` maps a chunk id to its sentences'
-    cosines with the question, in span order (missing: the chunk's cosine stands in)."""
+    """Score every sentence of the sources (within the page range of `filters`);
+    `sentence_cosines` maps a chunk id to its sentences' cosines with the question, in span order
+    (missing: the chunk's cosine stands in)."""
     fitted = calibration(model)
     spans = {source.n: sentence_spans(source) for source in sources}
-    candidates = _candidates(sources, spans)
+    candidates = _candidates(sources, spans, filters or SearchFilters())
     texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
     wanted = terms(question)
     idf = _idf(wanted, [terms(text) for text in texts])
@@ -348,16 +362,18 @@ def judged(findings: Findings, ignored: float, model: str) -> Findings:
 
 
 def _candidates(
-    sources: Sequence[Source], spans: Mapping[int, Sequence[Span]]
+    sources: Sequence[Source], spans: Mapping[int, Sequence[Span]], filters: SearchFilters
 ) -> list[tuple[Source, int, Span]]:
-    """Every sentence once, and whole: chunks overlap, so a sentence seen in a better-ranked
-    chunk of the same document is not a candidate again, and neither is the piece of a sentence
-    a chunk starts or ends with when another chunk of the document holds all of it (an answer
-    would repeat it, or quote half of it)."""
+    """Every sentence on the pages asked about once, and whole: chunks overlap, so a sentence
+    seen in a better-ranked chunk of the same document is not a candidate again, and neither is
+    the piece of a sentence a chunk starts or ends with when another chunk of the document holds
+    all of it (an answer would repeat it, or quote half of it)."""
     seen: set[tuple[object, str]] = set()
     found = []
     for source in sources:
         for index, span in enumerate(spans[source.n]):
+            if not filters.holds_page(span.page):
+                continue
             text = source.hit.content[span.start : span.end]
             key = (source.hit.document_id, " ".join(text.split()))
             if key not in seen:

@@ -21,6 +21,7 @@ from ragkit.answer.evidence import (
     calibration,
     find,
     judged,
+    without_framing,
     without_unmatched_words,
 )
 from ragkit.answer.gate import relevant_hits
@@ -344,10 +345,11 @@ class Answerer:
         """Every retrieved chunk that clears the relevance gate, numbered, and the sentence-level
         findings in them; None when nothing clears the gate."""
         query_vector = self.embedder.embed_query(question)
+        words = without_framing(question)
         hits = search(
             self.conn,
             project_id=project_id,
-            query=question,
+            query=words,
             embedding=query_vector,
             settings=self.settings,
             k=self.settings.answer_top_k,
@@ -360,9 +362,9 @@ class Answerer:
             return None
         sources = numbered(relevant)
         chunk_ids = [s.hit.chunk_id for s in sources]
-        lexemes = Lexemes(*question_lexemes(self.conn, project_id, question, chunk_ids))
+        lexemes = Lexemes(*question_lexemes(self.conn, project_id, words, chunk_ids))
         model = self.settings.resolved_embedding_model
-        findings = find(question, sources, cosines, lexemes, model)
+        findings = find(question, sources, cosines, lexemes, model, filters=filters)
         if findings.evidence:
             ignored = self._ignored_word(question, query_vector, findings.evidence[0])
             findings = judged(findings, ignored, model)

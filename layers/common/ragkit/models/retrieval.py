@@ -38,6 +38,15 @@ class SearchFilters(BaseModel):
             raise ValueError("page_from must not be after page_to")
         return self
 
+    def holds_page(self, page: int | None) -> bool:
+        """Whether text on `page` is within the page range: a chunk in range may run over its
+        ends, and its sentences on other pages are not what the question asks about (text of no
+        known page counts as in range, as its chunk was)."""
+        return page is None or (
+            (self.page_from is None or page >= self.page_from)
+            and (self.page_to is None or page <= self.page_to)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:

@@ -133,3 +133,13 @@ def test_a_reopened_conversation_shows_how_a_misspelt_question_was_searched(
     assert question["content"] == "How many days of anual leave do employees get?"
     assert question["readAs"] == asked["readAs"] and answer["readAs"] is None
     assert answer["content"] == asked["answer"]
+
+
+def test_a_reopened_answer_keeps_what_it_said_of_its_own_trust(project: uuid.UUID) -> None:
+    asked = _ask("How many days of annual leave do employees get? Who painted the Mona Lisa?")
+    assert asked["unanswered"] == ["Who painted the Mona Lisa?"] and asked["grounded"]
+    _, opened = call("chat", "conversation_get.json", path={**P, "sessionId": asked["sessionId"]})
+    question, answer = opened["messages"]
+    assert (question["grounded"], question["unanswered"], question["unsupported"]) == (None, [], [])
+    assert answer["grounded"] is True and answer["unsupported"] == []
+    assert answer["unanswered"] == asked["unanswered"]

@@ -53,7 +53,8 @@ async function openConversation(id) {
   for (let i = 0; i + 1 < messages.length; i += 2) {
     const reply = messages[i + 1];
     renderAnswer(messages[i].content,
-      { answer: reply.content, sources: reply.sources, pathway: reply.pathway, readAs: messages[i].readAs });
+      { answer: reply.content, sources: reply.sources, pathway: reply.pathway, readAs: messages[i].readAs,
+        unsupported: reply.unsupported, unanswered: reply.unanswered });
   }
   await loadConversations();
 }

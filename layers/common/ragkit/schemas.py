@@ -236,6 +236,17 @@ class MessageOut(ApiModel):
     read_as: str | None = Field(
         default=None, description="a question's reading as it was searched (the answer's readAs)"
     )
+    grounded: bool | None = Field(
+        default=None,
+        description="an answer's grounded, as it was given (unknown for answers recorded before "
+        "it was kept)",
+    )
+    unsupported: list[str] = Field(
+        default_factory=list, description="an answer's unsupported sentences, as it was given"
+    )
+    unanswered: list[str] = Field(
+        default_factory=list, description="an answer's unanswered parts, as it was given"
+    )
     created_at: datetime
 
 

@@ -180,6 +180,9 @@ class Answerer:
             sources=[source.model_dump(mode="json", by_alias=True) for source in answer.sources],
             pathway=answer.pathway,
             read_as=answer.read_as,
+            grounded=answer.grounded,
+            unsupported=answer.unsupported,
+            unanswered=answer.unanswered,
         )
         elapsed_ms = (time.perf_counter() - started) * 1000
         record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)

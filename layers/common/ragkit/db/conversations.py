@@ -4,6 +4,7 @@ expired session is gone, as it is for follow-ups)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
@@ -65,13 +66,31 @@ def record_exchange(
     sources: list[dict[str, Any]],
     pathway: str,
     read_as: str | None = None,
+    grounded: bool = True,
+    unsupported: Sequence[str] = (),
+    unanswered: Sequence[str] = (),
 ) -> None:
-    """The question (with how it was searched, when that differs) and its answer."""
+    """The question (with how it was searched, when that differs) and its answer, with what
+    the answer said of its own trust."""
     with conn.transaction():
         conn.execute(
-            "INSERT INTO chat_messages (session_id, role, content, sources, pathway, read_as)"
-            " VALUES (%s, 'user', %s, '[]', NULL, %s), (%s, 'assistant', %s, %s, %s, NULL)",
-            (session_id, question, read_as, session_id, answer, Jsonb(sources), pathway),
+            "INSERT INTO chat_messages"
+            " (session_id, role, content, sources, pathway, read_as, grounded, unsupported,"
+            " unanswered)"
+            " VALUES (%s, 'user', %s, '[]', NULL, %s, NULL, '{}', '{}'),"
+            " (%s, 'assistant', %s, %s, %s, NULL, %s, %s, %s)",
+            (
+                session_id,
+                question,
+                read_as,
+                session_id,
+                answer,
+                Jsonb(sources),
+                pathway,
+                grounded,
+                list(unsupported),
+                list(unanswered),
+            ),
         )
         conn.execute("UPDATE chat_sessions SET last_active_at = now() WHERE id = %s", (session_id,))
 
@@ -90,6 +109,9 @@ class MessageRow(BaseModel):
     sources: list[dict[str, Any]]
     pathway: str | None
     read_as: str | None
+    grounded: bool | None
+    unsupported: list[str]
+    unanswered: list[str]
     created_at: datetime
 
 
@@ -141,7 +163,8 @@ def conversation(
         raise NotFound("conversation not found")
     with conn.cursor(row_factory=class_row(MessageRow)) as cur:
         messages = cur.execute(
-            "SELECT role, content, sources, pathway, read_as, created_at FROM chat_messages"
+            "SELECT role, content, sources, pathway, read_as, grounded, unsupported, unanswered,"
+            " created_at FROM chat_messages"
             " WHERE session_id = %s ORDER BY id",
             (session_id,),
         ).fetchall()

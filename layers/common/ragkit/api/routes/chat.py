@@ -112,6 +112,9 @@ def get_conversation(project_id: UUID, session_id: UUID, scope: Project) -> Conv
                 sources=_sources(message.sources),
                 pathway=_pathway(message.pathway),
                 read_as=message.read_as,
+                grounded=message.grounded,
+                unsupported=message.unsupported,
+                unanswered=message.unanswered,
                 created_at=message.created_at,
             )
             for message in messages

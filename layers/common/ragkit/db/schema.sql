@@ -314,6 +314,9 @@ CREATE TABLE public.chat_messages (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     pathway text,
     read_as text,
+    grounded boolean,
+    unsupported text[] DEFAULT '{}'::text[] NOT NULL,
+    unanswered text[] DEFAULT '{}'::text[] NOT NULL,
     CONSTRAINT chat_messages_role_check CHECK ((role = ANY (ARRAY['user'::text, 'assistant'::text])))
 );
 

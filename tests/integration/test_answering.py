@@ -267,6 +267,16 @@ def test_a_request_is_answered_on_its_topic_not_on_the_words_that_frame_it(
     assert said in answer.answer and answer.grounded
 
 
+def test_a_question_naming_its_document_by_its_file_name_is_answered(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    """ "guide" stands in the file name (security-guide.pdf), not in the guide's text."""
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=guide, owner_id="alice", question="What does the guide say about laptops?"
+    )
+    assert "Laptops" in answer.answer and answer.grounded
+
+
 def test_sessions_are_per_owner_and_expire(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
 ) -> None:

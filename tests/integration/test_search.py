@@ -86,6 +86,25 @@ def test_hybrid_finds_both_kinds_at_once(
     assert set(top) == {KEYWORD, PARAPHRASE}
 
 
+def test_a_chunk_is_found_by_its_documents_name_though_its_text_does_not_hold_it(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    project = make_project(conn)
+    row = "route: N1 from: Central Station to: Airport frequency: every 30 minutes"
+    add_document(conn, project, "night-buses.csv", [row], embedder)
+    add_document(conn, project, "office.txt", FILLER, embedder)
+    assert _top(conn, project, "night buses", embedder, settings, "text") == [row]
+    hit = search(
+        conn,
+        project_id=project,
+        query="night buses to the airport",
+        embedding=embedder.embed_query("night buses to the airport"),
+        settings=settings,
+        k=1,
+    )[0]
+    assert hit.content == row and hit.coverage == 1.0
+
+
 def test_results_carry_both_branch_signals(
     conn: psycopg.Connection, corpus: uuid.UUID, embedder: Embedder, settings: Settings
 ) -> None:

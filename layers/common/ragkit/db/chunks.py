@@ -12,16 +12,16 @@ from psycopg.types.json import Jsonb
 
 from ragkit.db import documents
 from ragkit.db.records import Processed
-from ragkit.models.chunks import Chunk
+from ragkit.models.chunks import Chunk, place_label
 
 _COPY = (
     "COPY chunks (project_id, document_id, chunk_index, content, token_count, page_start,"
-    " page_end, section, content_sha256, embedding, sentences, sentence_vectors)"
+    " page_end, section, place, content_sha256, embedding, sentences, sentence_vectors)"
     " FROM STDIN WITH (FORMAT BINARY)"
 )
 _TYPES = [
-    "uuid", "uuid", "int4", "text", "int4", "int4", "int4", "text", "text", "vector", "jsonb",
-    "halfvec[]",
+    "uuid", "uuid", "int4", "text", "int4", "int4", "int4", "text", "text", "text", "vector",
+    "jsonb", "halfvec[]",
 ]  # fmt: skip
 
 
@@ -49,10 +49,12 @@ def replace_document_chunks(
         raise ValueError("one vector (and one list of sentence vectors) per chunk")
     with conn.transaction():
         row = conn.execute(
-            "SELECT status, content_sha256 FROM documents WHERE id = %s FOR UPDATE", (document_id,)
+            "SELECT status, content_sha256, filename FROM documents WHERE id = %s FOR UPDATE",
+            (document_id,),
         ).fetchone()
         if row is None or (row[0] == "ready" and row[1] == processed.content_sha256):
             return False
+        filename = row[2]
         conn.execute("DELETE FROM chunks WHERE document_id = %s", (document_id,))
         with conn.cursor() as cur, cur.copy(_COPY) as copy:
             copy.set_types(_TYPES)
@@ -68,6 +70,8 @@ def replace_document_chunks(
                         chunk.page_start,
                         chunk.page_end,
                         chunk.section,
+                        # indexed with the text (migration 0016), as it is embedded with it
+                        place_label(filename, chunk.section, chunk.content),
                         sha256_hex(chunk.content),
                         vector,
                         Jsonb([span.as_list() for span in chunk.sentences]),

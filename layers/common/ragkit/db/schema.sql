@@ -192,7 +192,8 @@ CREATE TABLE public.chunks (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     lexeme_count integer,
     sentences jsonb,
-    sentence_vectors public.halfvec[]
+    sentence_vectors public.halfvec[],
+    place text DEFAULT ''::text NOT NULL
 );
 ALTER TABLE ONLY public.chunks ALTER COLUMN embedding SET STORAGE MAIN;
 ALTER TABLE ONLY public.chunks ALTER COLUMN tsv SET STORAGE MAIN;
@@ -216,7 +217,7 @@ CREATE FUNCTION public.chunks_index_text() RETURNS trigger
     AS $$
 BEGIN
     -- The regconfig is named, never taken from default_text_search_config (see 0001).
-    NEW.tsv := to_tsvector('english'::regconfig, NEW.content);
+    NEW.tsv := to_tsvector('english'::regconfig, NEW.place || E'\n' || NEW.content);
     NEW.lexeme_count := tsvector_length(NEW.tsv);
     RETURN NEW;
 END
@@ -382,7 +383,8 @@ CREATE TABLE public.deleted_chunks (
     created_at timestamp with time zone CONSTRAINT chunks_created_at_not_null NOT NULL,
     lexeme_count integer,
     sentences jsonb,
-    sentence_vectors public.halfvec[]
+    sentence_vectors public.halfvec[],
+    place text DEFAULT ''::text NOT NULL
 );
 ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN embedding SET STORAGE MAIN;
 ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN tsv SET STORAGE MAIN;
@@ -720,7 +722,7 @@ CREATE UNIQUE INDEX projects_owner_name_live ON public.projects USING btree (own
 -- Name: chunks chunks_index_text; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER chunks_index_text BEFORE INSERT OR UPDATE OF content ON public.chunks FOR EACH ROW EXECUTE FUNCTION public.chunks_index_text();
+CREATE TRIGGER chunks_index_text BEFORE INSERT OR UPDATE OF content, place ON public.chunks FOR EACH ROW EXECUTE FUNCTION public.chunks_index_text();
 
 
 --

@@ -20,7 +20,8 @@ extractive one), the way the chat route asks it. Figures per suite:
 - chat p50/p95, query embedding included;
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
-  response's `unanswered`.
+  response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
+  page of the handbook right, with every citation of the handbook on that page.
 PubMedQA has no answer span in its abstracts (the conclusion is left out); its cited-right is
 "the evidence comes from the question's own abstract"."""
 
@@ -274,6 +275,36 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
         "unanswerable_questions": len(unanswerable),
         "unanswerable_answered": answered_share(unanswerable),
         **two_part(conn, project),
+        **requests_and_pages(conn, project),
+    }
+
+
+def requests_and_pages(conn: psycopg.Connection, project: uuid.UUID) -> dict[str, Any]:
+    """Requests ("Tell me about ...") answered right and cited; questions about one page answered
+    right with every citation of their file on that page."""
+    asked = {q.text: q for q in office.REQUESTS + office.PAGE_QUESTIONS}
+    answers, _ = ask_all(conn, project, {q: q for q in asked})
+
+    def right(q: str) -> bool:
+        spec = asked[q]
+        return covers(spec.reference, answers[q].answer) and covers(
+            spec.reference, cited_quotes(answers[q], spec.filename)
+        )
+
+    def on_page(q: str) -> bool:
+        cited = [s for s in answers[q].sources if s.cited and s.filename == asked[q].filename]
+        return right(q) and bool(cited) and all(cited_page(s) == asked[q].page for s in cited)
+
+    return {
+        "requests": len(office.REQUESTS),
+        "requests_right": round(
+            sum(right(q.text) for q in office.REQUESTS) / len(office.REQUESTS), 3
+        ),
+        "page_questions": len(office.PAGE_QUESTIONS),
+        "page_questions_right_on_page": round(
+            sum(on_page(q.text) for q in office.PAGE_QUESTIONS) / len(office.PAGE_QUESTIONS), 3
+        ),
+        "request_and_page_answers": {q: answers[q].answer for q in asked},
     }
 
 

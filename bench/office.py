@@ -2,7 +2,9 @@
 across page breaks, a DOCX policy with a table, a CSV timetable, a Markdown runbook and an HTML
 notice, with 20 answerable questions (10 worded like the text, 10 paraphrased), 10 that the
 documents do not answer although they sound as if they might, and questions that ask two things at
-once: 6 whose parts are both answered by the documents, 3 of which one part is not.
+once: 6 whose parts are both answered by the documents, 3 of which one part is not; requests
+("Tell me about ...", "What does the handbook say about ...?") and questions about one page of the
+handbook.
 
 Each answerable question names its reference answer (words of the document), the file that holds
 it and, for the PDF, the page."""
@@ -301,5 +303,46 @@ TWO_PART = [
         "How long is CCTV footage retained and which VPN client must be installed on laptops?",
         (Answered("72 hours", "it-security-policy.docx"),),
         "which VPN client must be installed on laptops?",
+    ),
+]
+
+
+REQUESTS = [
+    Question("Tell me about the replacement buses.", "every 10 minutes", "line-4-notice.html"),
+    Question(
+        "What does the handbook say about sick pay?",
+        "full salary for up to six weeks",
+        "handbook.pdf",
+        2,
+    ),
+    Question(
+        "Please explain what happens when receipts are uploaded late.",
+        "the claim is rejected",
+        "handbook.pdf",
+        3,
+    ),
+    Question(
+        "Tell me about multi-factor authentication.",
+        "mandatory for email and for remote access",
+        "it-security-policy.docx",
+    ),
+    Question(
+        "Describe how severity 2 incidents are handled.",
+        "handled in office hours by the application team",
+        "incident-runbook.md",
+    ),
+]
+
+# The handbook's sections run across its pages, so a chunk holds more than the page asked about.
+PAGE_QUESTIONS = [
+    Question("What does page 2 say about annual leave?", "two weeks in advance", "handbook.pdf", 2),
+    Question(
+        "What does page 3 of the handbook say about equipment?",
+        "replaced every four years",
+        "handbook.pdf",
+        3,
+    ),
+    Question(
+        "What does page 4 say about incidents?", "reported to the control centre", "handbook.pdf", 4
     ),
 ]

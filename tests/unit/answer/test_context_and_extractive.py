@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -155,6 +156,28 @@ def test_an_extractive_answer_reads_its_likeliest_sentence_first_whatever_its_nu
     draft = extractive("How many days of annual leave do employees receive?", sources)
     assert draft.text.startswith("Every full-time employee receives 28 days of annual leave")
     assert list(draft.quotes) == [2, 1] and draft.text.endswith("their hours. [1]")
+
+
+def test_an_extractive_answer_adds_no_sentence_of_a_section_lacking_the_questions_subject() -> None:
+    """The handbook's sick-leave section does not say how many days; its annual-leave section
+    does, and lacks "sick": the answer is the sick-leave sentence alone."""
+    sick = replace(
+        hit("Report sickness to your manager before ten on the first day of absence.", 1),
+        section="Sick leave",
+    )
+    annual = replace(
+        hit("Every employee receives twenty-five days of paid annual leave per year.", 2),
+        section="Annual leave",
+        document_id=sick.document_id,
+    )
+    question = "How many days of sick leave do I get?"
+    sources = [Source(1, sick), Source(2, annual)]
+    closer = {1: [0.8], 2: [0.5]}  # the question's cosines with each chunk's sentence
+    findings = find(question, sources, closer, Lexemes({}, {}), MODEL)
+    second = findings.evidence[1]
+    assert second.source.n == 2 and second.probability >= 0.4 * findings.evidence[0].probability
+    draft = ExtractiveGenerator().answer(question, sources, findings)
+    assert draft.text.startswith("Report sickness") and cited(draft.text) == {1}
 
 
 def test_extractive_answer_is_deterministic() -> None:

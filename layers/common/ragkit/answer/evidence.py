@@ -74,6 +74,7 @@ SENTENCE_FEATURES = (
     "relative_coverage",
 )
 SHORT = SENTENCE_FEATURES.index("short")
+RAREST_MISSING = SENTENCE_FEATURES.index("rarest_missing")
 QUESTION_FEATURES = (
     "best_probability",
     "best_cosine",

@@ -172,7 +172,7 @@ def test_an_extractive_answer_adds_no_sentence_of_a_section_lacking_the_question
     )
     question = "How many days of sick leave do I get?"
     sources = [Source(1, sick), Source(2, annual)]
-    closer = {1: [0.8], 2: [0.5]}  # the question's cosines with each chunk's sentence
+    closer = {1: [0.5], 2: [0.5]}  # the question's cosines with each chunk's sentence
     findings = find(question, sources, closer, Lexemes({}, {}), MODEL)
     second = findings.evidence[1]
     assert second.source.n == 2 and second.probability >= 0.4 * findings.evidence[0].probability

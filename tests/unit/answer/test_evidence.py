@@ -125,3 +125,19 @@ def test_the_text_search_reads_a_request_without_the_words_that_frame_it() -> No
         "What does the guide about passwords"
     )
     assert without_framing("Please explain!") == "Please explain!"  # nothing else to search
+
+
+def test_a_sentence_counts_the_words_of_its_section_heading_and_its_documents_name() -> None:
+    """The runbook's step says nothing of the ticketing service; its section's heading does."""
+    step = hit("Check that the health endpoint returns status 200 before traffic is enabled.")
+    question = "What must be checked before the ticketing service gets traffic again?"
+    coverage = SENTENCE_FEATURES.index("sentence_coverage")
+
+    def covered(source: Source) -> float:
+        best = find(question, [source], {}, Lexemes({}, {}), MODEL).evidence[0]
+        return best.features[coverage]
+
+    bare = covered(Source(1, step))
+    under_heading = covered(Source(1, replace(step, section="Restarting the ticketing service")))
+    named = covered(Source(1, replace(step, filename="ticketing-service.md")))
+    assert bare < under_heading and bare < named

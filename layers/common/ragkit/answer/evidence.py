@@ -283,6 +283,9 @@ def find(
     wanted = terms(question)
     idf = _idf(wanted, [terms(text) for text in texts])
     total = sum(idf.values())
+    # a sentence stands under its document's name and its section's heading, wherever the
+    # chunk's text has that heading ("## Sick leave" two sentences up)
+    places = {s.n: terms(place_label(s.hit.filename, s.hit.section, "")) for s in sources}
     chunk_terms = {s.n: terms(s.hit.content) | _place_terms(s) for s in sources}
     pairs, expected = _pairs(question), _expected_answer(question)
     rows = []
@@ -295,7 +298,7 @@ def find(
             (
                 cosine,
                 source.hit.cosine,
-                _coverage(wanted & terms(text), idf, total),
+                _coverage(wanted & (terms(text) | places[source.n]), idf, total),
                 _coverage(wanted & chunk_terms[source.n], idf, total),
                 _rarest_missing(wanted - chunk_terms[source.n], idf, len(candidates)),
                 1 / source.n,

@@ -8,10 +8,13 @@ from dataclasses import replace
 from importlib import resources
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import (
     QUESTION_FEATURES,
+    QUESTION_WORD,
     SENTENCE_FEATURES,
     Lexemes,
     find,
@@ -19,6 +22,8 @@ from ragkit.answer.evidence import (
     without_framing,
     without_unmatched_words,
 )
+from ragkit.models.retrieval import SearchFilters
+from ragkit.sentences import Span
 from tests.support.hits import hit
 
 MODEL = "all-MiniLM-L6-v2-int8"
@@ -141,3 +146,42 @@ def test_a_sentence_counts_the_words_of_its_section_heading_and_its_documents_na
     under_heading = covered(Source(1, replace(step, section="Restarting the ticketing service")))
     named = covered(Source(1, replace(step, filename="ticketing-service.md")))
     assert bare < under_heading and bare < named
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    pages=st.lists(st.integers(1, 5), min_size=1, max_size=6),
+    first=st.integers(1, 5),
+    span=st.integers(0, 4),
+)
+def test_only_sentences_on_the_pages_asked_about_are_evidence(
+    pages: list[int], first: int, span: int
+) -> None:
+    """A chunk running over several pages offers, under a page filter, only its sentences on
+    those pages, whichever pages they are."""
+    sentences = [f"Sentence number {i} speaks of leave on page {p}." for i, p in enumerate(pages)]
+    content = " ".join(sentences)
+    spans, at = [], 0
+    for text, page in zip(sentences, pages, strict=True):
+        spans.append(Span(at, at + len(text), page).as_list())
+        at += len(text) + 1
+    chunk = replace(
+        hit(content, page=None), page_start=min(pages), page_end=max(pages), sentences=spans
+    )
+    asked = SearchFilters(page_from=first, page_to=first + span)
+    findings = find(
+        "What about leave?", [Source(1, chunk)], {}, Lexemes({}, {}), MODEL, filters=asked
+    )
+    on_pages = [p for p in pages if first <= p <= first + span]
+    assert sorted(e.span.page or 0 for e in findings.evidence) == sorted(on_pages)
+
+
+@given(st.text(min_size=1, max_size=80))
+def test_a_request_without_its_framing_words_keeps_the_rest_in_order(question: str) -> None:
+    searched = without_framing(question)
+    assert searched  # never nothing to search
+    if searched != question:
+        kept = searched.split()
+        words = [m.group() for m in QUESTION_WORD.finditer(question)]
+        assert all(w.lower() not in {"tell", "please", "say", "explain"} for w in kept)
+        assert kept == [w for w in words if w in kept]  # the question's own words, in order

@@ -245,6 +245,31 @@ def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_sev
     assert "encrypted" in follow.answer and "lock their screen" not in follow.answer
 
 
+def test_a_model_asked_about_a_page_reads_that_page_only(
+    conn: psycopg.Connection, embedder: Embedder, guide: uuid.UUID
+) -> None:
+    """The model is given the guide's page 2 alone (the chunk runs over pages 1-3): a quote of
+    page 1 is no quote of what it was given, so it is dropped and its sentence flagged."""
+    with fake_openai() as server:
+        server.queue(
+            "/v1/chat/completions",
+            reply(
+                "Laptops lock after five minutes [1].",
+                (1, "Laptops lock their screen after five minutes without use."),
+            ),
+        )
+        settings = Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
+        answer = _answerer(conn, embedder, settings, OpenAIGenerator(settings)).ask(
+            project_id=guide, owner_id="alice", question="What does page 2 say about laptops?"
+        )
+    prompt = server.requests[0][1]["messages"][-1]["content"]
+    assert "full-disk encryption" in prompt and "lock their screen" not in prompt
+    assert answer.unsupported == ["Laptops lock after five minutes."] and not answer.grounded
+    assert not any(s.cited for s in answer.sources)
+    assert [(s.page_start, s.page_end) for s in answer.sources] == [(2, 2)]
+    assert "lock their screen" not in answer.sources[0].text
+
+
 @pytest.mark.parametrize(
     ("request_", "said"),
     [

@@ -19,6 +19,7 @@ from ragkit.answer.evidence import (
     Lexemes,
     find,
     judged,
+    within_pages,
     without_framing,
     without_unmatched_words,
 )
@@ -150,30 +151,42 @@ def test_a_sentence_counts_the_words_of_its_section_heading_and_its_documents_na
 
 @settings(max_examples=60, deadline=None)
 @given(
-    pages=st.lists(st.integers(1, 5), min_size=1, max_size=6),
+    pages=st.lists(st.integers(1, 5), min_size=1, max_size=6).map(sorted),
     first=st.integers(1, 5),
     span=st.integers(0, 4),
 )
-def test_only_sentences_on_the_pages_asked_about_are_evidence(
+def test_a_chunk_running_over_pages_is_read_only_on_the_pages_asked_about(
     pages: list[int], first: int, span: int
 ) -> None:
-    """A chunk running over several pages offers, under a page filter, only its sentences on
-    those pages, whichever pages they are."""
+    """Whichever pages a chunk runs over and which are asked about, what is left of it holds
+    exactly its sentences on those pages, at their own offsets in the text left, with their
+    cosines; a chunk with no sentence on them is left out."""
     sentences = [f"Sentence number {i} speaks of leave on page {p}." for i, p in enumerate(pages)]
-    content = " ".join(sentences)
     spans, at = [], 0
     for text, page in zip(sentences, pages, strict=True):
         spans.append(Span(at, at + len(text), page).as_list())
         at += len(text) + 1
     chunk = replace(
-        hit(content, page=None), page_start=min(pages), page_end=max(pages), sentences=spans
+        hit(" ".join(sentences), page=None),
+        page_start=pages[0],
+        page_end=pages[-1],
+        sentences=spans,
     )
+    cosines = {chunk.chunk_id: [i / 10 for i in range(len(pages))]}
     asked = SearchFilters(page_from=first, page_to=first + span)
+    kept, kept_cosines = within_pages([chunk], cosines, asked)
+    on = [i for i, p in enumerate(pages) if first <= p <= first + span]
+    if not on:
+        assert kept == []
+        return
+    (narrowed,) = kept
     findings = find(
-        "What about leave?", [Source(1, chunk)], {}, Lexemes({}, {}), MODEL, filters=asked
+        "What about leave?", [Source(1, narrowed)], kept_cosines, Lexemes({}, {}), MODEL
     )
-    on_pages = [p for p in pages if first <= p <= first + span]
-    assert sorted(e.span.page or 0 for e in findings.evidence) == sorted(on_pages)
+    assert sorted(e.text for e in findings.evidence) == sorted(sentences[i] for i in on)
+    assert kept_cosines[chunk.chunk_id] == [i / 10 for i in on]
+    assert (narrowed.page_start, narrowed.page_end) == (pages[on[0]], pages[on[-1]])
+    assert within_pages([chunk], cosines, None) == ([chunk], cosines)
 
 
 @given(st.text(min_size=1, max_size=80))

@@ -34,7 +34,7 @@ from typing import Any
 
 from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
-from ragkit.models.retrieval import SearchFilters
+from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -238,13 +238,57 @@ def _logistic(fitted: Mapping[str, Any], features: Sequence[str]) -> Logistic:
 
 
 def sentence_spans(source: Source) -> list[Span]:
+    return _spans(source.hit)
+
+
+def _spans(hit: SearchHit) -> list[Span]:
     """The stored spans, or (chunks stored before sentence spans existed) the text split now,
     on the chunk's page when it has one."""
-    hit = source.hit
     if hit.sentences is not None:
         return [Span.from_list(values) for values in hit.sentences]
     page = hit.page_start if hit.page_start == hit.page_end else None
     return [Span(s.start, s.end, page) for s in split(hit.content)]
+
+
+def within_pages(
+    hits: Sequence[SearchHit],
+    sentence_cosines: Mapping[int, Sequence[float]],
+    filters: SearchFilters | None,
+) -> tuple[list[SearchHit], dict[int, list[float]]]:
+    """The hits as far as they stand on the pages the filters ask about, with their sentences'
+    cosines: a chunk in the page range may run over its ends, and its text on other pages is
+    not what the question asks about, so neither the gate, the evidence, a language model nor
+    the reader is given it (text of no known page counts as on them, as its chunk did)."""
+    cosines = {chunk: list(values) for chunk, values in sentence_cosines.items()}
+    if filters is None or (filters.page_from is None and filters.page_to is None):
+        return list(hits), cosines
+    kept = []
+    for hit in hits:
+        spans = _spans(hit)
+        on = [i for i, span in enumerate(spans) if filters.holds_page(span.page)]
+        if len(on) == len(spans):
+            kept.append(hit)
+        elif on:
+            kept.append(_narrowed(hit, spans, on))
+            if hit.chunk_id in cosines and len(cosines[hit.chunk_id]) == len(spans):
+                cosines[hit.chunk_id] = [cosines[hit.chunk_id][i] for i in on]
+    return kept, cosines
+
+
+def _narrowed(hit: SearchHit, spans: Sequence[Span], on: Sequence[int]) -> SearchHit:
+    """The hit's text from its first sentence in `on` to its last, with those sentences."""
+    start, end = spans[on[0]].start, spans[on[-1]].end
+    shifted = [
+        replace(spans[i], start=spans[i].start - start, end=spans[i].end - start) for i in on
+    ]
+    pages = [span.page for span in shifted if span.page is not None]
+    return replace(
+        hit,
+        content=hit.content[start:end],
+        page_start=min(pages, default=hit.page_start),
+        page_end=max(pages, default=hit.page_end),
+        sentences=[span.as_list() for span in shifted],
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,15 +314,12 @@ def find(
     sentence_cosines: Mapping[int, Sequence[float]],
     lexemes: Lexemes,
     model: str,
-    *,
-    filters: SearchFilters | None = None,
 ) -> Findings:
-    """Score every sentence of the sources (within the page range of `filters`);
-    `sentence_cosines` maps a chunk id to its sentences' cosines with the question, in span order
-    (missing: the chunk's cosine stands in)."""
+    """Score every sentence of the sources; `sentence_cosines` maps a chunk id to its sentences'
+    cosines with the question, in span order (missing: the chunk's cosine stands in)."""
     fitted = calibration(model)
     spans = {source.n: sentence_spans(source) for source in sources}
-    candidates = _candidates(sources, spans, filters or SearchFilters())
+    candidates = _candidates(sources, spans)
     texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
     wanted = terms(question)
     idf = _idf(wanted, [terms(text) for text in texts])
@@ -366,18 +407,16 @@ def judged(findings: Findings, ignored: float, model: str) -> Findings:
 
 
 def _candidates(
-    sources: Sequence[Source], spans: Mapping[int, Sequence[Span]], filters: SearchFilters
+    sources: Sequence[Source], spans: Mapping[int, Sequence[Span]]
 ) -> list[tuple[Source, int, Span]]:
-    """Every sentence on the pages asked about once, and whole: chunks overlap, so a sentence
-    seen in a better-ranked chunk of the same document is not a candidate again, and neither is
-    the piece of a sentence a chunk starts or ends with when another chunk of the document holds
-    all of it (an answer would repeat it, or quote half of it)."""
+    """Every sentence once, and whole: chunks overlap, so a sentence seen in a better-ranked
+    chunk of the same document is not a candidate again, and neither is the piece of a sentence
+    a chunk starts or ends with when another chunk of the document holds all of it (an answer
+    would repeat it, or quote half of it)."""
     seen: set[tuple[object, str]] = set()
     found = []
     for source in sources:
         for index, span in enumerate(spans[source.n]):
-            if not filters.holds_page(span.page):
-                continue
             text = source.hit.content[span.start : span.end]
             key = (source.hit.document_id, " ".join(text.split()))
             if key not in seen:

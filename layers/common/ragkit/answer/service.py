@@ -21,6 +21,7 @@ from ragkit.answer.evidence import (
     calibration,
     find,
     judged,
+    within_pages,
     without_framing,
     without_unmatched_words,
 )
@@ -360,6 +361,7 @@ class Answerer:
             filters=filters,
         )
         cosines = sentence_cosines(self.conn, [hit.chunk_id for hit in hits], query_vector)
+        hits, cosines = within_pages(hits, cosines, filters)
         relevant = relevant_hits(hits, self.settings, cosines)
         if not relevant:
             return None
@@ -367,7 +369,7 @@ class Answerer:
         chunk_ids = [s.hit.chunk_id for s in sources]
         lexemes = Lexemes(*question_lexemes(self.conn, project_id, words, chunk_ids))
         model = self.settings.resolved_embedding_model
-        findings = find(question, sources, cosines, lexemes, model, filters=filters)
+        findings = find(question, sources, cosines, lexemes, model)
         if findings.evidence:
             ignored = self._ignored_word(question, query_vector, findings.evidence[0])
             findings = judged(findings, ignored, model)

@@ -493,6 +493,12 @@ def test_a_part_the_documents_do_not_answer_is_named_not_dropped(ask: Asked) -> 
     assert all(s.document_id == answer.sources[0].document_id for s in answer.sources)
 
 
+def test_a_request_and_a_question_after_it_are_answered_each_or_named(ask: Asked) -> None:
+    answer, _ = ask("Tell me about the on-call engineer. Who painted the Mona Lisa?")
+    assert "acknowledge a page within fifteen minutes" in answer.answer
+    assert answer.unanswered == ["Who painted the Mona Lisa?"]
+
+
 def test_a_question_whose_parts_none_of_the_documents_answer_is_not_known(ask: Asked) -> None:
     answer, generator = ask("What is the capital of Mongolia and who won the 1998 world cup?")
     assert (answer.answer, answer.sources, answer.unanswered) == (IDK, [], [])

@@ -51,6 +51,20 @@ def test_a_question_asking_two_things_is_two_parts_each_searched_on_its_own() ->
     assert len(parts("How much is a desk and how many weeks of parental leave?")) == 2
 
 
+def test_a_request_followed_by_a_question_is_two_parts() -> None:
+    assert [p.asked for p in parts("Tell me about laptops. Who supplies them?")] == [
+        "Tell me about laptops.",
+        "Who supplies them?",
+    ]
+    _, finds = parts("Please describe Dr. Smith's study. What did it find?")  # "Dr." goes on
+    assert finds == Part("What did it find?", "What did it find? Dr Smith's study")
+    for question in [
+        "I am new here. How many days of leave do I get?",  # a statement sets the scene
+        "Tell me about laptops. Also the badge.",  # no question follows
+    ]:
+        assert parts(question) == [Part(question, question)]
+
+
 def test_a_part_that_leans_on_the_first_is_searched_with_the_first_ones_words() -> None:
     _, where = parts("What is DC-GENR and where is it expressed?")
     assert where == Part("where is it expressed?", "where is it expressed? DC-GENR")
@@ -76,7 +90,10 @@ def test_at_most_three_parts_the_last_holding_the_rest() -> None:
     assert [p.asked for p in asked] == ["Who books?", "Who pays?", "Who approves? Who signs?"]
 
 
-PIECES = ["a", "desk", " ", ",", ";", "?", " and ", "how many ", "who is ", "What ", "it"]
+PIECES = [
+    *["a", "desk", " ", ",", ";", "?", ".", " and ", "how many ", "who is ", "What ", "it"],
+    *["Tell me about ", "Dr. ", ". Who ", "!"],
+]
 
 
 @given(st.lists(st.sampled_from(PIECES), max_size=30).map("".join) | st.text(max_size=80))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ragkit.answer.evidence import QUESTION_WORD, terms
 from ragkit.errors import ValidationFailed
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
+from ragkit.sentences import split
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
@@ -35,6 +36,7 @@ _SUBJECT = r"(?:it|they|there|this|that|i|we|you|he|she)"
 # written in lower case there.
 _NEXT_QUESTION = re.compile(
     r"\?\s+(?=\S)"
+    r"|(?<=[.!])\s+(?=[A-Z])"  # after a request ("Tell me about sick leave. Who pays it?")
     r"|(?:,?\s+and\s+|\s*;\s*|,\s+)(?="
     rf"{_WH}\b(?!\s+{_SUBJECT}\b)(?:\s+\w+){{0,5}}?\s+{_AUXILIARY}\b"
     r"|(?:what|who|which)\s+(?!(?:is|was|has|does)\b)[a-z]+s\b"
@@ -44,6 +46,12 @@ _NEXT_QUESTION = re.compile(
 # The text before a split must itself be a question: "As of 21 February, how many cases were
 # reported?" asks one thing.
 _ASKS = re.compile(rf"\s*(?:{_WH}|{_AUXILIARY})\b|.*\?\s*$", re.IGNORECASE | re.DOTALL)
+# A sentence that ends in a full stop asks something when it is a request ("Tell me about sick
+# leave.") and a question follows it ("I am new here. How many days of leave do I get?" asks one
+# thing); where a sentence ends is the sentence splitter's to say ("Dr. Smith" goes on).
+_REQUEST = re.compile(
+    r"\s*(?:please\s+)?(?:tell|explain|describe|list|give|show|summari[sz]e)\b", re.IGNORECASE
+)
 # A part that leans on the first ("where is it expressed?", "and who signs?") is searched
 # with the first one's content words.
 _LEANS_ON_EARLIER = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those)\b", re.I)
@@ -66,11 +74,14 @@ def parts(question: str) -> list[Part]:
     that asks one thing is one part, unchanged."""
     pieces: list[str] = []
     start = 0
+    sentence_ends = {span.end for span in split(question)}
     for match in _NEXT_QUESTION.finditer(question):
         if len(pieces) == _MAX_PARTS - 1:
             break
         piece = question[start : match.end() if question[match.start()] == "?" else match.start()]
-        if _ASKS.match(piece) and terms(piece) and terms(question[match.end() :]):
+        rest = question[match.end() :]
+        ends_sentence = match.start() in sentence_ends
+        if _asks_before(piece, rest, ends_sentence) and terms(piece) and terms(rest):
             pieces.append(piece.strip())
             start = match.end()
     if not pieces:
@@ -81,6 +92,13 @@ def parts(question: str) -> list[Part]:
         Part(_as_question(piece), f"{piece} {topic}" if index and _leans(piece) else piece)
         for index, piece in enumerate(pieces)
     ]
+
+
+def _asks_before(piece: str, rest: str, ends_sentence: bool) -> bool:
+    """Whether `piece` is a question of its own before `rest`."""
+    if piece.rstrip()[-1:] in ".!":
+        return ends_sentence and bool(_REQUEST.match(piece)) and bool(_ASKS.match(rest))
+    return bool(_ASKS.match(piece))
 
 
 def _leans(part: str) -> bool:

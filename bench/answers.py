@@ -113,6 +113,13 @@ def cited_page(source: Any) -> Any:
     return page
 
 
+def cites_page(answer: Any, question: office.Question) -> bool:
+    """The answer cites the question's file, and every citation of that file names the
+    question's page alone."""
+    cited = [s for s in answer.sources if s.cited and s.filename == question.filename]
+    return bool(cited) and all(cited_page(s) == question.page for s in cited)
+
+
 def stray_markers(answer: Any) -> bool:
     """Whether the answer shows a bracketed number that names none of its cited sources."""
     cited = {s.n for s in answer.sources if s.cited}
@@ -254,15 +261,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
     spec = {str(i): q for i, q in enumerate(office.ANSWERABLE)}
     unanswerable, _ = ask_all(conn, project, dict(enumerate(office.UNANSWERABLE)))  # type: ignore[arg-type]
     with_page = [q for q in spec if spec[q].page is not None]
-    page_right = sum(
-        any(s.cited and s.filename == spec[q].filename for s in answers[q].sources)
-        and all(
-            cited_page(s) == spec[q].page
-            for s in answers[q].sources
-            if s.cited and s.filename == spec[q].filename
-        )
-        for q in with_page
-    )
+    page_right = sum(cites_page(answers[q], spec[q]) for q in with_page)
     paraphrased = [q for q in spec if spec[q].paraphrased]
     return {
         **summary(answers, seconds, lambda q: (spec[q].filename, spec[q].reference)),
@@ -292,8 +291,7 @@ def requests_and_pages(conn: psycopg.Connection, project: uuid.UUID) -> dict[str
         )
 
     def on_page(q: str) -> bool:
-        cited = [s for s in answers[q].sources if s.cited and s.filename == asked[q].filename]
-        return right(q) and bool(cited) and all(cited_page(s) == asked[q].page for s in cited)
+        return right(q) and cites_page(answers[q], asked[q])
 
     return {
         "requests": len(office.REQUESTS),

@@ -254,14 +254,15 @@ def within_pages(
     hits: Sequence[SearchHit],
     sentence_cosines: Mapping[int, Sequence[float]],
     filters: SearchFilters | None,
-) -> tuple[list[SearchHit], dict[int, list[float]]]:
+) -> tuple[Sequence[SearchHit], Mapping[int, Sequence[float]]]:
     """The hits as far as they stand on the pages the filters ask about, with their sentences'
     cosines: a chunk in the page range may run over its ends, and its text on other pages is
     not what the question asks about, so neither the gate, the evidence, a language model nor
-    the reader is given it (text of no known page counts as on them, as its chunk did)."""
-    cosines = {chunk: list(values) for chunk, values in sentence_cosines.items()}
+    the reader is given it (text of no known page counts as on them, as its chunk did). Without
+    a page range, both are returned as they are."""
     if filters is None or (filters.page_from is None and filters.page_to is None):
-        return list(hits), cosines
+        return hits, sentence_cosines
+    cosines = dict(sentence_cosines)
     kept = []
     for hit in hits:
         spans = _spans(hit)
@@ -270,7 +271,7 @@ def within_pages(
             kept.append(hit)
         elif on:
             kept.append(_narrowed(hit, spans, on))
-            if hit.chunk_id in cosines and len(cosines[hit.chunk_id]) == len(spans):
+            if len(cosines.get(hit.chunk_id, ())) == len(spans):
                 cosines[hit.chunk_id] = [cosines[hit.chunk_id][i] for i in on]
     return kept, cosines
 

@@ -360,9 +360,9 @@ class Answerer:
             mode=search_mode,
             filters=filters,
         )
-        cosines = sentence_cosines(self.conn, [hit.chunk_id for hit in hits], query_vector)
-        hits, cosines = within_pages(hits, cosines, filters)
-        relevant = relevant_hits(hits, self.settings, cosines)
+        found_cosines = sentence_cosines(self.conn, [hit.chunk_id for hit in hits], query_vector)
+        on_pages, cosines = within_pages(hits, found_cosines, filters)
+        relevant = relevant_hits(on_pages, self.settings, cosines)
         if not relevant:
             return None
         sources = numbered(relevant)

@@ -28,7 +28,7 @@ from ragkit.storage import ObjectStore, document_key
 from tests.conftest import make_project
 from tests.support import files
 from tests.support.corpus import add_document
-from tests.support.openai_server import fake_openai, reply
+from tests.support.openai_server import fake_openai, reply, said
 
 pytestmark = pytest.mark.db
 
@@ -254,8 +254,10 @@ def test_a_model_asked_about_a_page_reads_that_page_only(
         server.queue(
             "/v1/chat/completions",
             reply(
-                "Laptops lock after five minutes [1].",
-                (1, "Laptops lock their screen after five minutes without use."),
+                said(
+                    "Laptops lock after five minutes.",
+                    (1, "Laptops lock their screen after five minutes without use."),
+                )
             ),
         )
         settings = Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
@@ -444,7 +446,9 @@ def test_augmented_mode_with_sources_adds_general_knowledge_marked_unsupported(
     with fake_openai() as server:
         server.queue(
             "/v1/chat/completions",
-            reply(f"Annual leave is twenty-five working days a year [1]. {general}", (1, quote)),
+            reply(
+                said("Annual leave is twenty-five working days a year.", (1, quote)), said(general)
+            ),
         )
         settings = Settings(
             openai_base_url=server.url,
@@ -458,7 +462,7 @@ def test_augmented_mode_with_sources_adds_general_knowledge_marked_unsupported(
             mode="augmented",
         )
         system = server.requests[-1][1]["messages"][0]["content"]
-    assert "general knowledge" in system and "Cite every statement" in system
+    assert "general knowledge" in system and "Cite every sentence" in system
     assert (answer.pathway, answer.grounded, answer.unsupported) == (
         "documents+general",
         False,
@@ -515,8 +519,8 @@ def test_each_part_a_model_answers_is_verified_against_its_own_sources_only(
     with fake_openai() as server:
         server.queue(
             "/v1/chat/completions",
-            reply("Annual leave is twenty-five working days [1].", (1, leave)),
-            reply("Travel expenses are reimbursed within thirty days [1].", (1, travel)),
+            reply(said("Annual leave is twenty-five working days.", (1, leave))),
+            reply(said("Travel expenses are reimbursed within thirty days.", (1, travel))),
         )
         settings = Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
         answer = _answerer(conn, embedder, settings, OpenAIGenerator(settings)).ask(

@@ -17,7 +17,7 @@ from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.support.corpus import add_document
 from tests.support.hits import hit
-from tests.support.openai_server import FakeOpenAI, fake_openai, reply
+from tests.support.openai_server import FakeOpenAI, fake_openai, reply, said
 
 LEAVE = (
     "Every full-time employee receives 28 days of annual leave per calendar\n"
@@ -51,15 +51,24 @@ def test_a_correct_citation_is_verified_despite_line_breaks_case_and_hyphenation
     server.queue(
         "/v1/chat/completions",
         reply(
-            "Full-time staff get 28 days of annual leave [1]; requests go two weeks ahead [1].",
-            (1, "receives 28 days of annual leave per calendar year"),
-            (1, "REQUESTS for annual leave must be submitted two weeks in advance"),
+            said(
+                "Full-time staff get 28 days of annual leave.",
+                (1, "receives 28 days of annual leave per calendar year"),
+            ),
+            said(
+                "Requests go two weeks ahead.",
+                (1, "REQUESTS for annual leave must be submitted two weeks in advance"),
+            ),
         ),
     )
     draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
     assert draft.unsupported == []
-    quote = draft.quotes[1]
-    assert LEAVE[quote.start : quote.end] == ("receives 28 days of annual leave per calendar\nyear")
+    assert (
+        draft.text
+        == "Full-time staff get 28 days of annual leave. [1] Requests go two weeks ahead. [1]"
+    )
+    quote = draft.quotes[1]  # one span a reader can highlight, from the first quote to the last
+    assert LEAVE[quote.start : quote.end] == LEAVE[LEAVE.index("receives") : -1]
     assert quote.page == 4
 
 
@@ -67,8 +76,10 @@ def test_a_misquoted_citation_is_dropped_and_its_sentence_flagged(server: FakeOp
     server.queue(
         "/v1/chat/completions",
         reply(
-            "Staff get 30 days of annual leave each year [1].",
-            (1, "receives 30 days of annual leave"),
+            said(
+                "Staff get 30 days of annual leave each year [1].",
+                (1, "receives 30 days of annual leave"),
+            )
         ),
     )
     draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
@@ -81,8 +92,11 @@ def test_an_uncited_sentence_is_flagged_while_a_cited_one_stands(server: FakeOpe
     server.queue(
         "/v1/chat/completions",
         reply(
-            "Sick pay is full salary for six weeks [2]. After that, statutory pay applies.",
-            (2, "Sick pay is paid at full salary for six weeks."),
+            said(
+                "Sick pay is full salary for six weeks.",
+                (2, "Sick pay is paid at full salary for six weeks."),
+            ),
+            said("After that, statutory pay applies."),
         ),
     )
     draft = generator(server).answer("Sick pay?", SOURCES, NO_FINDINGS)
@@ -93,11 +107,35 @@ def test_an_uncited_sentence_is_flagged_while_a_cited_one_stands(server: FakeOpe
 def test_a_citation_of_a_source_that_does_not_exist_is_dropped(server: FakeOpenAI) -> None:
     server.queue(
         "/v1/chat/completions",
-        reply("Leave is 28 days [7].", (7, "receives 28 days of annual leave"), ("x", "28 days")),
+        reply(said("Leave is 28 days.", (7, "receives 28 days of annual leave"), ("x", "28 days"))),
     )
     draft = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
     assert draft.quotes == {} and draft.text == "Leave is 28 days."
     assert draft.unsupported == ["Leave is 28 days."]
+
+
+def test_a_sentence_is_not_supported_by_another_sentences_quote_of_the_same_source(
+    server: FakeOpenAI,
+) -> None:
+    """Both sentences cite [1]; the second's quote is invented. It keeps no [1] and is flagged,
+    although the first sentence's quote of the same source stands there."""
+    server.queue(
+        "/v1/chat/completions",
+        reply(
+            said(
+                "Full-time staff get 28 days of annual leave.",
+                (1, "receives 28 days of annual leave"),
+            ),
+            said("Unused days are paid out in March.", (1, "unused days are paid out in March")),
+        ),
+    )
+    draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
+    assert (
+        draft.text
+        == "Full-time staff get 28 days of annual leave. [1] Unused days are paid out in March."
+    )
+    assert draft.unsupported == ["Unused days are paid out in March."]
+    assert LEAVE[draft.quotes[1].start : draft.quotes[1].end] == "receives 28 days of annual leave"
 
 
 def test_an_articles_reference_numbers_reach_the_model_as_no_source_numbers(
@@ -108,7 +146,7 @@ def test_an_articles_reference_numbers_reach_the_model_as_no_source_numbers(
     article = "The mean incubation period was 5.2 days [2] . It was shorter in children."
     server.queue(
         "/v1/chat/completions",
-        reply("The mean incubation period was 5.2 days [1].", (1, "was 5.2 days (2) .")),
+        reply(said("The mean incubation period was 5.2 days.", (1, "was 5.2 days (2) ."))),
     )
     draft = generator(server).answer("Incubation?", [source(1, article), SOURCES[1]], NO_FINDINGS)
     user = server.requests[-1][1]["messages"][-1]["content"]
@@ -133,8 +171,11 @@ def test_the_answer_is_flagged_or_refused_when_a_claim_is_unsupported(
     server.queue(
         "/v1/chat/completions",
         reply(
-            "Full-time staff get 28 days of annual leave [1]. Unused days are paid out.",
-            (1, "receives 28 days of annual leave"),
+            said(
+                "Full-time staff get 28 days of annual leave.",
+                (1, "receives 28 days of annual leave"),
+            ),
+            said("Unused days are paid out."),
         ),
     )
     settings = Settings(

@@ -109,11 +109,14 @@ def fake_openai() -> Iterator[FakeOpenAI]:
         server.server_close()
 
 
-def reply(answer: str, *citations: tuple[object, str]) -> Reply:
+def said(text: str, *citations: tuple[object, str]) -> dict[str, Any]:
+    """One sentence of a model's answer with the (source, quote) pairs it gives for it."""
+    return {"text": text, "citations": [{"source": n, "quote": q} for n, q in citations]}
+
+
+def reply(*sentences: dict[str, Any]) -> Reply:
     """A chat completion whose content is the JSON answer the prompts ask for."""
-    content = json.dumps(
-        {"answer": answer, "citations": [{"source": n, "quote": q} for n, q in citations]}
-    )
+    content = json.dumps({"sentences": list(sentences)})
     body = {
         "id": "chatcmpl-1",
         "object": "chat.completion",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ragkit.answer.citations import answer_sentences, locate, unsupported
+from ragkit.answer.citations import Claim, answer_sentences, check, locate
 from ragkit.answer.context import Source
 from ragkit.sentences import Place, split
 from tests.support.hits import hit
@@ -41,11 +41,50 @@ def test_text_that_is_not_in_the_source_or_too_short_is_not_located() -> None:
     assert locate("", source) is None
 
 
-def test_sentences_without_a_verified_citation_are_unsupported() -> None:
+def test_an_answer_is_split_into_sentences_after_their_citations() -> None:
     text = "Leave is 28 days [1]. It cannot be carried over [2]. Yes. Pay is monthly [3]."
-    assert answer_sentences(text)[0] == "Leave is 28 days [1]."
-    assert unsupported(text, {1: object(), 3: object()}) == ["It cannot be carried over."]
-    assert unsupported("I don't know.", {}) == []
+    assert answer_sentences(text) == [
+        "Leave is 28 days [1].",
+        "It cannot be carried over [2].",
+        "Yes.",
+        "Pay is monthly [3].",
+    ]
+
+
+def test_each_sentence_is_supported_by_its_own_quotes_only() -> None:
+    """The model's own [n] markers are replaced by those of the citations that verified; a
+    sentence whose quote is not in the source is flagged although another sentence's quote of
+    that source verified; a short sentence states no fact of its own."""
+    checked = check(
+        [
+            Claim("Leave is 28 days [2].", ((1, "Leave is 28 days"),)),
+            Claim("It can be carried over [1].", ((1, "leave can be carried over"),)),
+            Claim("Yes."),
+            Claim("Pay is monthly.", ((1, "pay is monthly"), (9, "pay is monthly"))),
+        ],
+        [two_page_source()],
+    )
+    assert checked.text == "Leave is 28 days. [1] It can be carried over. Yes. Pay is monthly. [1]"
+    assert checked.unsupported == ["It can be carried over."]
+
+
+def test_a_sources_quote_widens_on_its_page_and_stays_there() -> None:
+    """Two quotes of page 6 become one span from the first to the last; a quote of page 7 of
+    the same chunk supports its sentence but leaves the quote on page 6, the page it names."""
+    source = two_page_source()
+    checked = check(
+        [
+            Claim("Leave is 28 days.", ((1, "Leave is 28 days"),)),
+            Claim("Ask two weeks ahead.", ((1, "two weeks ahead"),)),
+            Claim("Pay is monthly.", ((1, "Pay is monthly"),)),
+        ],
+        [source],
+    )
+    quote = checked.quotes[1]
+    assert checked.unsupported == [] and quote.page == 6
+    assert source.hit.content[quote.start : quote.end] == (
+        "Leave is 28 days. Requests go to the man-\nager two weeks ahead"
+    )
 
 
 def test_a_quote_of_the_text_the_model_was_shown_is_found_in_the_original() -> None:

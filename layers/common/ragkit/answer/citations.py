@@ -1,12 +1,12 @@
 """Citations a reader can check: a quote is located in its source's text (whitespace, case,
 hyphenation at line ends, typographic quotes and dashes, square or round brackets do not
-matter), mapped back to the source's own characters and to the one page or row it stands on; an
-answer's sentences are then checked for a verified citation each."""
+matter), mapped back to the source's own characters and to the one page or row it stands on; each
+sentence of an answer is then checked against the quotes given with it."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ragkit.answer.context import Source
@@ -94,32 +94,60 @@ def cited(text: str) -> set[int]:
     return {int(n) for n in CITATION.findall(text)}
 
 
-def drop_citations(text: str, keep: Iterable[int]) -> str:
-    """The text without the [n] markers whose n is not in `keep`."""
-    kept = set(keep)
-    return CITATION.sub(lambda m: m.group(0) if int(m.group(1)) in kept else "", text)
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One sentence of a model's answer and the (source number, quote) pairs it rests on."""
+
+    text: str
+    citations: tuple[tuple[int, str], ...] = ()
 
 
-def unsupported(text: str, verified: Mapping[int, object]) -> list[str]:
-    """The sentences of an answer that state something without a verified citation."""
-    if text.strip() == IDK:
-        return []
-    return [
-        CITATION.sub("", sentence).strip()
-        for sentence in answer_sentences(text)
-        if len(CITATION.sub("", sentence).split()) >= _MIN_FACT_WORDS
-        and not cited(sentence) & set(verified)
-    ]
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """An answer whose every sentence is followed by the [n] of the sources its own quotes were
+    found in, the quote of each such source, and the sentences that state something without one."""
+
+    text: str
+    quotes: dict[int, Quote]
+    unsupported: list[str]
 
 
-def verify(claimed: Sequence[tuple[int, str]], sources: Sequence[Source]) -> dict[int, Quote]:
-    """The first quote of each source number that stands in that source."""
+def merged(quotes: Iterable[Quote]) -> dict[int, Quote]:
+    """One quote per source, in the order the sources first come: a later quote of the same
+    source on the same page or row widens it to run from the first to the last (one verbatim
+    span a reader can highlight); one on another page leaves it as it is."""
+    by_source: dict[int, Quote] = {}
+    for quote in quotes:
+        known = by_source.get(quote.n)
+        if known is None:
+            by_source[quote.n] = quote
+        elif (known.page, known.row) == (quote.page, quote.row):
+            start, end = min(known.start, quote.start), max(known.end, quote.end)
+            by_source[quote.n] = Quote(quote.n, start, end, known.page, known.row)
+    return by_source
+
+
+def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Checked:
+    """Each sentence against its own citations: a citation counts for a sentence only when the
+    quote given with it stands in the cited source, so a sentence never borrows the support of
+    another sentence's quote of the same source. The [n] markers a model wrote in its text are
+    replaced by those of the verified citations."""
     by_number = {source.n: source for source in sources}
-    verified: dict[int, Quote] = {}
-    for n, quote in claimed:
-        source = by_number.get(n)
-        if source is not None and n not in verified:
-            found = locate(quote, source)
-            if found is not None:
-                verified[n] = found
-    return verified
+    sentences: list[str] = []
+    found: list[Quote] = []
+    unsupported: list[str] = []
+    for claim in claims:
+        text = CITATION.sub("", claim.text).strip()
+        if not text:
+            continue
+        located = [
+            quote
+            for n, said in claim.citations
+            if n in by_number and (quote := locate(said, by_number[n])) is not None
+        ]
+        numbers = list(dict.fromkeys(quote.n for quote in located))
+        sentences.append(" ".join([text, *(f"[{n}]" for n in numbers)]))
+        found += located
+        if not numbers and text != IDK and len(text.split()) >= _MIN_FACT_WORDS:
+            unsupported.append(text)
+    return Checked(" ".join(sentences), merged(found), unsupported)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Protocol
 
-from ragkit.answer.citations import Quote, drop_citations, unsupported, verify
+from ragkit.answer.citations import Claim, Quote, answer_sentences, check, merged
 from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import RAREST_MISSING, SHORT, Evidence, Findings, sentence_spans
 from ragkit.answer.prompt import (
@@ -66,23 +66,31 @@ def create_generator(settings: Settings) -> Generator:
     return ExtractiveGenerator()
 
 
-def parse_reply(reply: str) -> tuple[str, list[tuple[int, str]]]:
-    """The answer text and its claimed (source, quote) pairs from the model's JSON reply; a
-    reply that is not the asked-for JSON is an answer without verifiable citations."""
+def parse_reply(reply: str) -> list[Claim]:
+    """The answer's sentences and the (source, quote) pairs each claims from the model's JSON
+    reply; a reply that is not the asked-for JSON is an answer without verifiable citations."""
     try:
         data = json.loads(reply)
     except ValueError:
-        return reply.strip(), []
-    if not isinstance(data, dict):
-        return reply.strip(), []
-    text = str(data.get("answer") or "").strip()
+        data = None
+    items = data.get("sentences") if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return [Claim(sentence) for sentence in answer_sentences(reply)]
+    return [
+        Claim(item["text"], _citations(item.get("citations")))
+        for item in items
+        if isinstance(item, dict) and isinstance(item.get("text"), str)
+    ]
+
+
+def _citations(items: object) -> tuple[tuple[int, str], ...]:
     claimed = []
-    for item in data.get("citations") or []:
+    for item in items if isinstance(items, list) else []:
         if isinstance(item, dict) and isinstance(item.get("quote"), str):
             number = str(item.get("source", "")).strip("[] ")
             if number.isdigit():
                 claimed.append((int(number), item["quote"]))
-    return text, claimed
+    return tuple(claimed)
 
 
 class OpenAIGenerator:
@@ -124,21 +132,19 @@ class OpenAIGenerator:
         *,
         augmented: bool = False,
     ) -> Draft:
-        """The model's answer, with the conversation's latest turns before the question, its
-        citations checked against the sources after generation: a citation whose quote is not
-        in its source is dropped (a number remembered from an earlier answer included), and
-        every sentence left without a verified citation is reported (in augmented mode those
-        are the general knowledge the model added)."""
+        """The model's answer, with the conversation's latest turns before the question, each
+        of its sentences checked against the quotes given with it after generation: a citation
+        whose quote is not in its source is dropped (a number remembered from an earlier answer
+        included), and every sentence left without a verified citation is reported (in
+        augmented mode those are the general knowledge the model added)."""
         turns = recent_turns(history, self._history_budget, count_tokens)
         message = question_message(question, sources)
         system = AUGMENTED_WITH_SOURCES_SYSTEM if augmented else STRICT_SYSTEM
         reply = self._chat(system, message, turns, as_json=True)
-        text, claimed = parse_reply(reply)
-        if not text or text == IDK:
+        checked = check(parse_reply(reply), sources)
+        if not checked.text or checked.text == IDK:
             return Draft(IDK, {})
-        quotes = verify(claimed, sources)
-        text = drop_citations(text, quotes)
-        return Draft(text, quotes, unsupported(text, quotes))
+        return Draft(checked.text, checked.quotes, checked.unsupported)
 
     def general(self, question: str) -> str | None:
         return self._chat(AUGMENTED_SYSTEM, question) or None
@@ -184,18 +190,6 @@ def _on_topic(best: Evidence, other: Evidence) -> bool:
     return not other_section or other.features[RAREST_MISSING] <= best.features[RAREST_MISSING]
 
 
-def _quotes(chosen: Sequence[Evidence]) -> dict[int, Quote]:
-    """One quote per source, from its first chosen sentence to its last, in the order the
-    sources were first chosen (the likeliest first)."""
-    quotes: dict[int, Quote] = {}
-    for e in chosen:
-        known = quotes.get(e.source.n)
-        start = min(e.span.start, known.start) if known else e.span.start
-        end = max(e.span.end, known.end) if known else e.span.end
-        quotes[e.source.n] = Quote(e.source.n, start, end, e.span.page, e.span.row)
-    return quotes
-
-
 class ExtractiveGenerator:
     """Answers with the evidence sentence most likely to hold the answer (plus up to four more
     when they are nearly as likely), each cited [n]. Deterministic; no model, no network."""
@@ -222,7 +216,9 @@ class ExtractiveGenerator:
                 break
             if _on_topic(best, other) and all(_joins(e, other) for e in chosen):
                 chosen.append(other)
-        quotes = _quotes(chosen)
+        quotes = merged(
+            Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen
+        )
         by_number = {source.n: source for source in sources}
         text = " ".join(
             f"{neutralise(' '.join(by_number[q.n].hit.content[q.start : q.end].split()))} [{q.n}]"

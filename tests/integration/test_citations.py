@@ -13,11 +13,12 @@ from ragkit.answer.evidence import Findings
 from ragkit.answer.generators import OpenAIGenerator
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
+from ragkit.errors import Unavailable
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.support.corpus import add_document
 from tests.support.hits import hit
-from tests.support.openai_server import FakeOpenAI, fake_openai, reply, said
+from tests.support.openai_server import FakeOpenAI, Reply, completion, fake_openai, reply, said
 
 LEAVE = (
     "Every full-time employee receives 28 days of annual leave per calendar\n"
@@ -107,7 +108,7 @@ def test_an_uncited_sentence_is_flagged_while_a_cited_one_stands(server: FakeOpe
 def test_a_citation_of_a_source_that_does_not_exist_is_dropped(server: FakeOpenAI) -> None:
     server.queue(
         "/v1/chat/completions",
-        reply(said("Leave is 28 days.", (7, "receives 28 days of annual leave"), ("x", "28 days"))),
+        reply(said("Leave is 28 days.", (7, "receives 28 days of annual leave"))),
     )
     draft = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
     assert draft.quotes == {} and draft.text == "Leave is 28 days."
@@ -136,6 +137,50 @@ def test_a_sentence_is_not_supported_by_another_sentences_quote_of_the_same_sour
     )
     assert draft.unsupported == ["Unused days are paid out in March."]
     assert LEAVE[draft.quotes[1].start : draft.quotes[1].end] == "receives 28 days of annual leave"
+
+
+def test_a_source_number_written_in_brackets_is_read_and_a_reply_of_another_shape_is_no_answer(
+    server: FakeOpenAI,
+) -> None:
+    server.queue(
+        "/v1/chat/completions",
+        reply(said("Sick pay is full salary.", ("[2]", "Sick pay is paid at full salary"))),
+        Reply(body=completion('{"answer": "Leave is 28 days [1].", "citations": []}')),
+    )
+    cited = generator(server).answer("Sick pay?", SOURCES, NO_FINDINGS)
+    other_shape = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
+    assert cited.text == "Sick pay is full salary. [2]" and cited.unsupported == []
+    assert (other_shape.text, other_shape.quotes) == ("I don't know.", {})
+
+
+def test_the_reply_is_asked_for_by_its_json_schema_and_by_json_mode_where_that_is_refused(
+    server: FakeOpenAI,
+) -> None:
+    """A server without structured outputs answers the schema with 400: the same question is
+    asked in JSON mode, and so is every later one; the reply is checked the same way."""
+    answer = said("Sick pay is full salary.", (2, "Sick pay is paid at full salary"))
+    server.queue(
+        "/v1/chat/completions", reply(answer), Reply(status=400), reply(answer), reply(answer)
+    )
+    model = generator(server)
+    drafts = [model.answer("Sick pay?", SOURCES, NO_FINDINGS) for _ in range(3)]
+    formats = [payload["response_format"] for _, payload in server.requests]
+    schema = formats[0]["json_schema"]
+    assert formats[0]["type"] == "json_schema" and schema["strict"] is True
+    assert schema["schema"]["required"] == ["sentences"]
+    assert [f["type"] for f in formats[1:]] == ["json_schema", "json_object", "json_object"]
+    assert all(d.text == "Sick pay is full salary. [2]" for d in drafts)
+
+
+def test_a_request_the_server_refuses_in_json_mode_too_is_an_error_not_a_switch(
+    server: FakeOpenAI,
+) -> None:
+    server.queue("/v1/chat/completions", Reply(status=400), Reply(status=400))
+    model = generator(server)
+    with pytest.raises(Unavailable):
+        model.answer("Sick pay?", SOURCES, NO_FINDINGS)
+    model.answer("Sick pay?", SOURCES, NO_FINDINGS)
+    assert server.requests[-1][1]["response_format"]["type"] == "json_schema"
 
 
 def test_an_articles_reference_numbers_reach_the_model_as_no_source_numbers(

@@ -88,7 +88,7 @@ def test_prompt_carries_rules_sources_and_temperature(server: FakeOpenAI) -> Non
     assert '<source id="1" file="a.pdf" pages="3">' in user
     assert user.count("</source>") == 1  # the document's own closing tag was neutralised
     assert payload["temperature"] == 0.2
-    assert payload["response_format"] == {"type": "json_object"}
+    assert payload["response_format"]["type"] == "json_schema"
 
 
 def test_the_answer_call_sees_the_latest_turns_within_budget(server: FakeOpenAI) -> None:

@@ -47,20 +47,7 @@ class FakeOpenAI:
                 ],
                 "usage": {"prompt_tokens": 1, "total_tokens": 1},
             }
-        return {
-            "id": "chatcmpl-1",
-            "object": "chat.completion",
-            "created": 0,
-            "model": payload["model"],
-            "choices": [
-                {
-                    "index": 0,
-                    "finish_reason": "stop",
-                    "message": {"role": "assistant", "content": self.chat_answer},
-                }
-            ],
-            "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
-        }
+        return completion(self.chat_answer, payload["model"])
 
 
 @contextmanager
@@ -116,12 +103,16 @@ def said(text: str, *citations: tuple[object, str]) -> dict[str, Any]:
 
 def reply(*sentences: dict[str, Any]) -> Reply:
     """A chat completion whose content is the JSON answer the prompts ask for."""
-    content = json.dumps({"sentences": list(sentences)})
-    body = {
+    return Reply(body=completion(json.dumps({"sentences": list(sentences)})))
+
+
+def completion(content: str, model: str = "gpt-4o-mini") -> dict[str, Any]:
+    """A chat completion body with this message content."""
+    return {
         "id": "chatcmpl-1",
         "object": "chat.completion",
         "created": 0,
-        "model": "gpt-4o-mini",
+        "model": model,
         "choices": [
             {
                 "index": 0,
@@ -129,5 +120,5 @@ def reply(*sentences: dict[str, Any]) -> Reply:
                 "message": {"role": "assistant", "content": content},
             }
         ],
+        "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
     }
-    return Reply(body=body)

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from ragkit.answer.citations import Claim, answer_sentences, check, locate
+from ragkit.answer.citations import answer_sentences, check, locate
 from ragkit.answer.context import Source
+from ragkit.answer.prompt import Claim, ClaimedQuote
 from ragkit.sentences import Place, split
 from tests.support.hits import hit
+
+
+def claim(text: str, *citations: tuple[int, str]) -> Claim:
+    return Claim(text=text, citations=[ClaimedQuote(source=n, quote=q) for n, q in citations])
 
 
 def two_page_source() -> Source:
@@ -57,10 +62,10 @@ def test_each_sentence_is_supported_by_its_own_quotes_only() -> None:
     that source verified; a short sentence states no fact of its own."""
     checked = check(
         [
-            Claim("Leave is 28 days [2].", ((1, "Leave is 28 days"),)),
-            Claim("It can be carried over [1].", ((1, "leave can be carried over"),)),
-            Claim("Yes."),
-            Claim("Pay is monthly.", ((1, "pay is monthly"), (9, "pay is monthly"))),
+            claim("Leave is 28 days [2].", (1, "Leave is 28 days")),
+            claim("It can be carried over [1].", (1, "leave can be carried over")),
+            claim("Yes."),
+            claim("Pay is monthly.", (1, "pay is monthly"), (9, "pay is monthly")),
         ],
         [two_page_source()],
     )
@@ -74,9 +79,9 @@ def test_a_sources_quote_widens_on_its_page_and_stays_there() -> None:
     source = two_page_source()
     checked = check(
         [
-            Claim("Leave is 28 days.", ((1, "Leave is 28 days"),)),
-            Claim("Ask two weeks ahead.", ((1, "two weeks ahead"),)),
-            Claim("Pay is monthly.", ((1, "Pay is monthly"),)),
+            claim("Leave is 28 days.", (1, "Leave is 28 days")),
+            claim("Ask two weeks ahead.", (1, "two weeks ahead")),
+            claim("Pay is monthly.", (1, "Pay is monthly")),
         ],
         [source],
     )

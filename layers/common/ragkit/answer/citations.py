@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import sentence_spans
-from ragkit.answer.prompt import IDK
+from ragkit.answer.prompt import IDK, Claim
 from ragkit.sentences import Span
 
 CITATION = re.compile(r"\s?\[(\d+)\]")
@@ -95,14 +95,6 @@ def cited(text: str) -> set[int]:
 
 
 @dataclass(frozen=True, slots=True)
-class Claim:
-    """One sentence of a model's answer and the (source number, quote) pairs it rests on."""
-
-    text: str
-    citations: tuple[tuple[int, str], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class Checked:
     """An answer whose every sentence is followed by the [n] of the sources its own quotes were
     found in, the quote of each such source, and the sentences that state something without one."""
@@ -142,8 +134,9 @@ def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Checked:
             continue
         located = [
             quote
-            for n, said in claim.citations
-            if n in by_number and (quote := locate(said, by_number[n])) is not None
+            for said in claim.citations
+            if said.source in by_number
+            and (quote := locate(said.quote, by_number[said.source])) is not None
         ]
         numbers = list(dict.fromkeys(quote.n for quote in located))
         sentences.append(" ".join([text, *(f"[{n}]" for n in numbers)]))

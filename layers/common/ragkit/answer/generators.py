@@ -3,22 +3,26 @@ server through OPENAI_BASE_URL) and `extractive` (offline, deterministic, no mod
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any, Protocol
 
-from ragkit.answer.citations import Claim, Quote, answer_sentences, check, merged
+from pydantic import ValidationError
+
+from ragkit.answer.citations import Quote, answer_sentences, check, merged
 from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import RAREST_MISSING, SHORT, Evidence, Findings, sentence_spans
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
     AUGMENTED_WITH_SOURCES_SYSTEM,
     IDK,
+    REPLY_SCHEMA,
     REWRITE_SYSTEM,
     STRICT_SYSTEM,
+    Claim,
+    ModelReply,
     question_message,
 )
 from ragkit.answer.questions import swap_topic
@@ -67,30 +71,18 @@ def create_generator(settings: Settings) -> Generator:
 
 
 def parse_reply(reply: str) -> list[Claim]:
-    """The answer's sentences and the (source, quote) pairs each claims from the model's JSON
-    reply; a reply that is not the asked-for JSON is an answer without verifiable citations."""
+    """The answer's sentences, each with the quotes it claims, from the model's JSON reply; a
+    reply that is not JSON is an answer without verifiable citations, and JSON of another shape
+    no answer at all."""
     try:
-        data = json.loads(reply)
-    except ValueError:
-        data = None
-    items = data.get("sentences") if isinstance(data, dict) else None
-    if not isinstance(items, list):
-        return [Claim(sentence) for sentence in answer_sentences(reply)]
-    return [
-        Claim(item["text"], _citations(item.get("citations")))
-        for item in items
-        if isinstance(item, dict) and isinstance(item.get("text"), str)
-    ]
+        return ModelReply.model_validate_json(reply).sentences
+    except ValidationError as error:
+        if any(e["type"] == "json_invalid" for e in error.errors()):
+            return [Claim(text=sentence) for sentence in answer_sentences(reply)]
+        return []
 
 
-def _citations(items: object) -> tuple[tuple[int, str], ...]:
-    claimed = []
-    for item in items if isinstance(items, list) else []:
-        if isinstance(item, dict) and isinstance(item.get("quote"), str):
-            number = str(item.get("source", "")).strip("[] ")
-            if number.isdigit():
-                claimed.append((int(number), item["quote"]))
-    return tuple(claimed)
+_JSON_MODE: dict[str, Any] = {"type": "json_object"}
 
 
 class OpenAIGenerator:
@@ -105,22 +97,36 @@ class OpenAIGenerator:
         self._max_tokens = settings.llm_max_tokens
         # the conversation so far may take a quarter of the context's budget beside the sources
         self._history_budget = settings.context_budget_tokens // 4
+        self._structured = True  # until the server rejects the reply's JSON schema
 
     def _chat(
         self, system: str, user: str, history: Sequence[Turn] = (), *, as_json: bool = False
     ) -> str:
+        import openai
+
         messages = [{"role": "system", "content": system}]
         messages += [{"role": turn.role, "content": turn.content} for turn in history]
         messages.append({"role": "user", "content": user})
-        extra: dict[str, Any] = {"response_format": {"type": "json_object"}} if as_json else {}
         with provider_call("language model", self._client, self._settings) as client:
-            response = client.chat.completions.create(
+            create = partial(
+                client.chat.completions.create,
                 model=self._model,
-                messages=messages,  # type: ignore[arg-type]
+                messages=messages,
                 temperature=self._temperature,
                 max_tokens=self._max_tokens,
-                **extra,
             )
+            if not as_json:
+                response = create()
+            elif self._structured:
+                try:
+                    response = create(response_format=REPLY_SCHEMA)
+                except openai.BadRequestError:
+                    # a server without structured outputs rejects the schema: JSON mode, and
+                    # only JSON mode once that works
+                    response = create(response_format=_JSON_MODE)
+                    self._structured = False
+            else:
+                response = create(response_format=_JSON_MODE)
         return (response.choices[0].message.content or "").strip()
 
     def answer(

@@ -3,12 +3,58 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ragkit.answer.context import Source, render
 
 IDK = "I don't know."
-# One entry per sentence, each with its own quotes: a sentence is supported by what it quotes, not
-# by another sentence's quote of the same source (citations.check).
+
+
+# The reply the prompts ask for, and (as a JSON schema) the structured output asked of a server
+# that supports it. The docstrings are the schema's descriptions, read by the model. One entry per
+# sentence, each with its own quotes: a sentence is supported by what it quotes, not by another
+# sentence's quote of the same source (citations.check).
+_REPLY_CONFIG = ConfigDict(extra="forbid", json_schema_serialization_defaults_required=True)
+
+
+class ClaimedQuote(BaseModel):
+    """A source's number and the sentence(s) copied word for word from it."""
+
+    model_config = _REPLY_CONFIG
+    source: int
+    quote: str
+
+    @field_validator("source", mode="before")
+    @classmethod
+    def _bare_number(cls, value: Any) -> Any:
+        return value.strip("[] ") if isinstance(value, str) else value  # "[2]" in JSON mode
+
+
+class Claim(BaseModel):
+    """One sentence of the answer and a quote from each source it comes from."""
+
+    model_config = _REPLY_CONFIG
+    text: str
+    citations: list[ClaimedQuote] = Field(default_factory=list)
+
+
+class ModelReply(BaseModel):
+    """The answer, one entry per sentence."""
+
+    model_config = _REPLY_CONFIG
+    sentences: list[Claim]
+
+
+REPLY_SCHEMA = {
+    "type": "json_schema",
+    "json_schema": {
+        "name": "answer",
+        "strict": True,
+        "schema": ModelReply.model_json_schema(mode="serialization"),
+    },
+}
 _REPLY_FORMAT = """Reply with a JSON object only, one entry per sentence of the answer:
 {"sentences": [{"text": "one sentence", "citations": [{"source": n, "quote": "verbatim text"}]}]}"""
 

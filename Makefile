@@ -7,7 +7,7 @@ DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requir
 	layers/common/requirements-ocr.txt layers/common/pyproject.toml devstack/pyproject.toml
 
 .PHONY: setup dev test build lint typecheck unit format openapi schema e2e clean \
-	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell
+	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
 
 setup: $(STAMP)
 
@@ -70,7 +70,7 @@ unit: setup
 
 # Benchmarks (not part of `make test`); each prints a table and writes bench/results/*.json.
 DATASET ?= ../shared/datasets/scifact
-bench: bench-answers bench-ocr bench-ingest bench-quality bench-calibrate bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell
+bench: bench-answers bench-ocr bench-ingest bench-quality bench-calibrate bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
 
 # The peer framework lives in its own venv so the product never depends on it.
 .venv-peer/.installed: bench/peer/requirements.txt $(DEPS)
@@ -87,7 +87,7 @@ bench-quality: setup
 bench-calibrate: setup
 	$(BIN)/python -m bench.calibrate --dataset $(DATASET)
 
-bench-answers bench-ocr bench-ingest bench-latency bench-folder bench-load bench-respell: setup
+bench-answers bench-ocr bench-ingest bench-latency bench-folder bench-load bench-respell bench-places: setup
 	$(BIN)/python -m bench.$(subst bench-,,$@)
 
 bench-graph-recall: setup

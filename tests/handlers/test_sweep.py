@@ -15,6 +15,7 @@ from ragkit.settings import Settings
 from ragkit.storage import document_key
 from tests.conftest import load_event, load_function, make_project
 from tests.support.api import lambda_context
+from tests.support.corpus import add_document, without_place_words
 
 pytestmark = pytest.mark.db
 
@@ -61,6 +62,7 @@ def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings:
         "redelivered": 1,
         "stopped": 1,
         "graphs": {"built": 0, "dropped": 0, "waiting": 0},  # no project is big enough
+        "placed": 0,  # every chunk has its place words
     }
     assert _state(conn, lost) == ("failed", NEVER_ARRIVED)
     assert _state(conn, stopped) == ("failed", STOPPED)
@@ -79,4 +81,22 @@ def test_no_document_waits_for_ever(conn: psycopg.Connection, s3: Any, settings:
     assert sorted(items) == sorted(
         [(stopped, "failed", "processing_stopped"), (working, None, None)]
     )
+    runtime.reset()
+
+
+def test_the_sweep_gives_chunks_stored_before_migration_0016_their_place_words(
+    conn: psycopg.Connection, s3: Any
+) -> None:
+    runtime.reset()
+    project = make_project(conn)
+    add_document(conn, project, "night-buses.csv", ["route: N1 frequency: every 30 minutes"])
+    without_place_words(conn, project)
+    event, context = load_event("sweep/scheduled.json"), lambda_context("sweep", timeout_s=300)
+
+    assert load_function("sweep").handler(event, context)["placed"] == 1
+    assert conn.execute(
+        "SELECT place, tsv @@ to_tsquery('english', 'night') FROM chunks WHERE project_id = %s",
+        (project,),
+    ).fetchall() == [("night buses", True)]
+    assert load_function("sweep").handler(event, context)["placed"] == 0
     runtime.reset()

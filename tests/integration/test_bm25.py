@@ -12,8 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ragkit.db import documents
+from ragkit.db.chunks import place_older_chunks
+from ragkit.deadline import Deadline
 from tests.conftest import make_project
-from tests.support.corpus import add_document
+from tests.support.corpus import add_document, without_place_words
 
 pytestmark = pytest.mark.db
 
@@ -80,6 +83,42 @@ def test_statistics_follow_inserts_replacements_and_cascading_deletes(
         "SELECT count(*) FROM lexeme_stats WHERE project_id = %s", (project,)
     ).fetchone() == (0,)
     assert _stats_kept(conn, other) == _stats_from_scratch(conn, other)
+
+
+def test_older_chunks_are_given_their_place_words_with_exact_statistics(
+    conn: psycopg.Connection,
+) -> None:
+    """Chunks stored before migration 0016 have no place words in their index; the sweep gives
+    them the label new chunks get (also in the recycle bin, and none to a file named by an id),
+    once, and the BM25 statistics stay those of the chunks as they now are."""
+    project = make_project(conn)
+    add_document(conn, project, "night-buses.csv", ["route: N1 frequency: every 30 minutes"])
+    add_document(conn, project, "4711.txt", ["pump pressure alarm"])
+    binned = add_document(conn, project, "travel-policy.md", ["receipts within thirty days"])
+    without_place_words(conn, project)
+    documents.soft_delete(conn, binned)
+    assert _text_matches(conn, project, "night") == []
+    assert _stats_kept(conn, project) == _stats_from_scratch(conn, project)
+
+    assert place_older_chunks(conn, Deadline(0.0)) == 0  # no time left: left for the next sweep
+    assert place_older_chunks(conn, Deadline.never()) == 2
+    assert _text_matches(conn, project, "night") == ["route: N1 frequency: every 30 minutes"]
+    assert _stats_kept(conn, project) == _stats_from_scratch(conn, project)
+    assert conn.execute("SELECT place FROM chunks ORDER BY place").fetchall() == [
+        ("",),
+        ("night buses",),
+    ]
+    documents.restore(conn, binned)
+    assert _text_matches(conn, project, "travel") == ["receipts within thirty days"]
+    assert place_older_chunks(conn, Deadline.never()) == 0
+
+
+def _text_matches(conn: psycopg.Connection, project: uuid.UUID, word: str) -> list[str]:
+    rows = conn.execute(
+        "SELECT content FROM chunks WHERE project_id = %s AND tsv @@ to_tsquery('english', %s)",
+        (project, word),
+    ).fetchall()
+    return [row[0] for row in rows]
 
 
 def _reference_bm25(

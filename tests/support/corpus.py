@@ -7,6 +7,7 @@ import uuid
 from collections.abc import Sequence
 
 import psycopg
+from psycopg.types.json import Jsonb
 
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
@@ -71,3 +72,19 @@ def add_document(
         ),
     )
     return document.id
+
+
+def without_place_words(conn: psycopg.Connection, project: uuid.UUID) -> None:
+    """The project's chunks as they were stored before migration 0016: indexed without their
+    place words (moved out and back in one statement, so the BM25 statistics follow), and left
+    to the sweep as migration 0017 leaves such chunks."""
+    conn.execute(
+        "WITH moved AS (DELETE FROM chunks WHERE project_id = %s RETURNING *) INSERT INTO chunks"
+        " OVERRIDING SYSTEM VALUE SELECT (jsonb_populate_record(ROW(m.*)::chunks, %s)).*"
+        " FROM moved AS m",
+        (project, Jsonb({"place": ""})),
+    )
+    conn.execute(
+        "INSERT INTO place_backfill (next_id, last_id) SELECT 0, max(id) FROM chunks"
+        " ON CONFLICT (single) DO UPDATE SET next_id = 0, last_id = excluded.last_id"
+    )

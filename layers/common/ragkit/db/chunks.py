@@ -8,10 +8,12 @@ from uuid import UUID
 
 import psycopg
 from pgvector import HalfVector
+from psycopg import sql
 from psycopg.types.json import Jsonb
 
 from ragkit.db import documents
 from ragkit.db.records import Processed
+from ragkit.deadline import Deadline
 from ragkit.models.chunks import Chunk, place_label
 
 _COPY = (
@@ -131,3 +133,61 @@ def question_lexemes(
         for chunk_id in holders:
             present[chunk_id].add(lexeme)
     return idf, present
+
+
+_PLACE_BATCH_IDS = 500  # chunk ids per transaction: about a second here (bench.places)
+# A chunk moves out and back in one statement, with its place: the statement-level triggers then
+# count its lexemes out of and into the project's BM25 statistics (an UPDATE would re-index its
+# text without them), as a reprocessed document's chunks are.
+_MOVE_WITH_PLACE = (
+    "WITH moved AS (DELETE FROM chunks WHERE id = ANY(%(ids)s) RETURNING *)"
+    " INSERT INTO chunks OVERRIDING SYSTEM VALUE"
+    " SELECT (jsonb_populate_record(ROW(m.*)::chunks, jsonb_build_object('place', p.place))).*"
+    " FROM moved AS m JOIN unnest(%(ids)s::bigint[], %(places)s::text[]) AS p (id, place)"
+    " USING (id)"
+)
+_LABEL_DELETED = (
+    "UPDATE deleted_chunks AS c SET place = p.place"
+    " FROM unnest(%(ids)s::bigint[], %(places)s::text[]) AS p (id, place) WHERE c.id = p.id"
+)
+_UNPLACED = (
+    "SELECT c.id, d.filename, c.section, c.content FROM {table} AS c"
+    " JOIN documents AS d ON d.id = c.document_id"
+    " WHERE c.id > %s AND c.id <= %s AND c.place = ''"
+)
+
+
+def place_older_chunks(conn: psycopg.Connection, deadline: Deadline) -> int:
+    """Give the chunks stored before migration 0016 (and those in the recycle bin) the place
+    words every chunk stored since is indexed with (`replace_document_chunks`), a batch of ids
+    per transaction while `deadline` leaves time, so a question that names a document finds its
+    older chunks too without reprocessing anything. Returns how many chunks were given one."""
+    placed = 0
+    while deadline.remaining_s() >= 1:
+        with conn.transaction():
+            progress = conn.execute(
+                "SELECT next_id, last_id FROM place_backfill FOR UPDATE SKIP LOCKED"
+            ).fetchone()
+            if progress is None:  # done, or another sweep is at it
+                break
+            after, last = progress
+            upto = min(after + _PLACE_BATCH_IDS, last)
+            placed += _place_between(conn, after, upto)
+            if upto < last:
+                conn.execute("UPDATE place_backfill SET next_id = %s", (upto,))
+            else:
+                conn.execute("DELETE FROM place_backfill")
+    return placed
+
+
+def _place_between(conn: psycopg.Connection, after: int, upto: int) -> int:
+    placed = 0
+    for table, write in (("chunks", _MOVE_WITH_PLACE), ("deleted_chunks", _LABEL_DELETED)):
+        unplaced = sql.SQL(_UNPLACED).format(table=sql.Identifier(table))
+        rows = conn.execute(unplaced, (after, upto)).fetchall()
+        labels = {row[0]: place_label(row[1], row[2], row[3]) for row in rows}
+        labelled = {chunk_id: label for chunk_id, label in labels.items() if label}
+        if labelled:
+            conn.execute(write, {"ids": list(labelled), "places": list(labelled.values())})
+            placed += len(labelled)
+    return placed

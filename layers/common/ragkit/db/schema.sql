@@ -477,6 +477,18 @@ CREATE TABLE public.lexeme_stats (
 
 
 --
+-- Name: place_backfill; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.place_backfill (
+    single boolean DEFAULT true NOT NULL,
+    next_id bigint NOT NULL,
+    last_id bigint NOT NULL,
+    CONSTRAINT place_backfill_single_check CHECK (single)
+);
+
+
+--
 -- Name: project_text_stats; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -600,6 +612,14 @@ ALTER TABLE ONLY public.ingestion_runs
 
 ALTER TABLE ONLY public.lexeme_stats
     ADD CONSTRAINT lexeme_stats_pkey PRIMARY KEY (project_id, lexeme);
+
+
+--
+-- Name: place_backfill place_backfill_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.place_backfill
+    ADD CONSTRAINT place_backfill_pkey PRIMARY KEY (single);
 
 
 --

@@ -4,6 +4,7 @@ computed in Python from the same lexemes."""
 from __future__ import annotations
 
 import math
+import threading
 import uuid
 from collections import Counter
 
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 
 from ragkit.db import documents
 from ragkit.db.chunks import place_older_chunks
+from ragkit.db.connection import connect
 from ragkit.deadline import Deadline
 from tests.conftest import make_project
 from tests.support.corpus import add_document, without_place_words
@@ -111,6 +113,31 @@ def test_older_chunks_are_given_their_place_words_with_exact_statistics(
     documents.restore(conn, binned)
     assert _text_matches(conn, project, "travel") == ["receipts within thirty days"]
     assert place_older_chunks(conn, Deadline.never()) == 0
+
+
+def test_a_document_deleted_while_the_sweep_places_its_chunks_leaves_none_searchable(
+    conn: psycopg.Connection, database_url: str
+) -> None:
+    """The sweep has moved the chunk out and back in, not yet committed, when the document is
+    deleted: the delete waits for it, then takes the chunk as it now is into the recycle bin.
+    (Had it not waited, its snapshot would miss the chunk moved back in, left searchable.)"""
+    project = make_project(conn)
+    document = add_document(conn, project, "night-buses.csv", ["route: N1 every 30 minutes"])
+    without_place_words(conn, project)
+    with connect(database_url) as other:
+        deleting = threading.Thread(target=documents.soft_delete, args=(other, document))
+        with conn.transaction():
+            assert place_older_chunks(conn, Deadline.never()) == 1
+            deleting.start()
+            deleting.join(timeout=0.5)
+            assert deleting.is_alive()  # waits for the sweep's transaction
+        deleting.join(timeout=10)
+    assert conn.execute(
+        "SELECT count(*) FROM chunks WHERE project_id = %s", (project,)
+    ).fetchone() == (0,)
+    assert conn.execute(
+        "SELECT place FROM deleted_chunks WHERE document_id = %s", (document,)
+    ).fetchall() == [("night buses",)]
 
 
 def _text_matches(conn: psycopg.Connection, project: uuid.UUID, word: str) -> list[str]:

@@ -150,10 +150,12 @@ _LABEL_DELETED = (
     "UPDATE deleted_chunks AS c SET place = p.place"
     " FROM unnest(%(ids)s::bigint[], %(places)s::text[]) AS p (id, place) WHERE c.id = p.id"
 )
+# The documents are locked as a reprocess, a delete or a restore locks one before it moves its
+# chunks: a chunk is then never moved back in after such a change has taken it out.
 _UNPLACED = (
     "SELECT c.id, d.filename, c.section, c.content FROM {table} AS c"
     " JOIN documents AS d ON d.id = c.document_id"
-    " WHERE c.id > %s AND c.id <= %s AND c.place = ''"
+    " WHERE c.id > %s AND c.id <= %s AND c.place = '' FOR UPDATE OF d"
 )
 
 

@@ -49,6 +49,10 @@ def test_a_question_asking_two_things_is_two_parts_each_searched_on_its_own() ->
         "When are claims paid?",
     ]
     assert len(parts("How much is a desk and how many weeks of parental leave?")) == 2
+    assert [p.asked for p in parts("How much leave do I get and who painted the Mona Lisa?")] == [
+        "How much leave do I get?",
+        "who painted the Mona Lisa?",  # a subject asked for in the past tense
+    ]
 
 
 def test_a_request_followed_by_a_question_is_two_parts() -> None:

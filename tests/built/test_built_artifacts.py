@@ -74,6 +74,7 @@ def test_the_layer_holds_the_product_and_nothing_of_the_dev_stack() -> None:
                 "redelivered": 0,
                 "stopped": 0,
                 "graphs": {"built": 0, "dropped": 0, "waiting": 0},
+                "placed": 0,
             },
         ),
         ("PurgeFunction", "purge/scheduled.json", {"projects": 0, "documents": 0}),

@@ -42,6 +42,10 @@ def generator(server: FakeOpenAI) -> OpenAIGenerator:
     )
 
 
+# a sentence of an answer whose quote stands in LEAVE
+LEAVE_CLAIM = said(
+    "Full-time staff get 28 days of annual leave.", (1, "receives 28 days of annual leave")
+)
 SOURCES = [source(1, LEAVE), source(2, "Sick pay is paid at full salary for six weeks.", 5)]
 NO_FINDINGS = Findings([], 1.0)
 
@@ -123,10 +127,7 @@ def test_a_sentence_is_not_supported_by_another_sentences_quote_of_the_same_sour
     server.queue(
         "/v1/chat/completions",
         reply(
-            said(
-                "Full-time staff get 28 days of annual leave.",
-                (1, "receives 28 days of annual leave"),
-            ),
+            LEAVE_CLAIM,
             said("Unused days are paid out in March.", (1, "unused days are paid out in March")),
         ),
     )
@@ -216,10 +217,7 @@ def test_the_answer_is_flagged_or_refused_when_a_claim_is_unsupported(
     server.queue(
         "/v1/chat/completions",
         reply(
-            said(
-                "Full-time staff get 28 days of annual leave.",
-                (1, "receives 28 days of annual leave"),
-            ),
+            LEAVE_CLAIM,
             said("Unused days are paid out."),
         ),
     )

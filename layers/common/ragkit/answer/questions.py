@@ -31,9 +31,9 @@ _SUBJECT = r"(?:it|they|there|this|that|i|we|you|he|she)"
 # Where a second question starts: after a question mark, or after "and" / ";" / "," when a
 # question word opens a clause of its own, either inverted ("and how many days do I get", "and
 # where is it expressed"), asking for the subject ("and who supplies it", "and what increases
-# the risk", "and who painted the Mona Lisa") or for an amount ("and how many weeks of parental leave?"); not an embedded clause
-# ("learning how they drive evolution") and not a name ("the ECDC and WHO"): the question word is
-# written in lower case there.
+# the risk", "and who painted the Mona Lisa") or for an amount ("and how many weeks of parental
+# leave?"); not an embedded clause ("learning how they drive evolution") and not a name ("the
+# ECDC and WHO"): the question word is written in lower case there.
 _NEXT_QUESTION = re.compile(
     r"\?\s+(?=\S)"
     r"|(?<=[.!])\s+(?=[A-Z])"  # after a request ("Tell me about sick leave. Who pays it?")

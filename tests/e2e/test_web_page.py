@@ -188,6 +188,40 @@ def test_refused_files_delete_restore_and_a_phone_screen(
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+def test_a_source_quoted_on_two_pages_shows_each_quote_with_its_page(
+    stack: str, browser: Any
+) -> None:
+    """A language model's answer citing one chunk on both sides of a page break (the response
+    as the chat API gives it): both quotes are highlighted in the original, each with its page."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    text = "Laptops lock after five minutes. Laptops are encrypted."
+    first, second = "lock after five minutes", "Laptops are encrypted"
+    source = {
+        "n": 1, "chunkId": 1, "documentId": str(uuid.uuid4()), "filename": "guide.pdf",
+        "pageStart": 1, "pageEnd": 2, "section": None, "score": 0.03, "relevance": 0.8,
+        "quote": first, "quoteStart": text.index(first), "quoteEnd": text.index(first) + len(first),
+        "page": 1, "row": None, "text": text, "cited": True,
+        "moreQuotes": [{"quote": second, "quoteStart": text.index(second),
+                        "quoteEnd": text.index(second) + len(second), "page": 2, "row": None}],
+    }  # fmt: skip
+    answer = {
+        "answer": "Laptops lock after five minutes. [1] They are encrypted. [1]",
+        "sourceCount": 1, "sources": [source], "grounded": True, "unsupported": [],
+        "unanswered": [], "mode": "strict", "pathway": "documents",
+    }  # fmt: skip
+    open_as_new_owner(browser, stack)
+    create_project(browser, WebDriverWait(browser, 60), "Guide")  # the page has settled
+    browser.execute_script("renderAnswer(arguments[0], arguments[1])", "Laptops?", answer)
+    cited = browser.find_elements(By.CSS_SELECTOR, ".turn .sources li.cited")[-1]
+    assert "guide.pdf p. 1, p. 2" in cited.text
+    quotes = [q.text for q in cited.find_elements(By.CLASS_NAME, "quote")]
+    assert quotes == [f"{first} (p. 1)", f"{second} (p. 2)"]
+    marks = cited.find_elements(By.CSS_SELECTOR, ".original mark")
+    assert [m.get_attribute("textContent") for m in marks] == [first, second]
+
+
 def open_as_new_owner(driver: Any, stack: str) -> None:
     from selenium.webdriver.common.by import By
 

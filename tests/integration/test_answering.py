@@ -272,6 +272,33 @@ def test_a_model_asked_about_a_page_reads_that_page_only(
     assert "lock their screen" not in answer.sources[0].text
 
 
+def test_a_models_quotes_of_two_pages_of_one_chunk_each_name_their_page(
+    conn: psycopg.Connection, embedder: Embedder, guide: uuid.UUID
+) -> None:
+    """Two sentences cite the one chunk of the guide, on pages 1 and 2: each quote is shown on
+    its own page (a quote running from page 1 to page 2 would name one page and stand on two)."""
+    with fake_openai() as server:
+        server.queue(
+            "/v1/chat/completions",
+            reply(
+                said("Laptops lock after five minutes.", (1, "lock their screen after five")),
+                said("They are encrypted.", (1, "Laptops are encrypted with full-disk encryption")),
+            ),
+        )
+        settings = Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
+        answer = _answerer(conn, embedder, settings, OpenAIGenerator(settings)).ask(
+            project_id=guide, owner_id="alice", question="How are laptops protected?"
+        )
+    [source] = [s for s in answer.sources if s.cited]
+    assert answer.grounded and answer.answer.count("[1]") == 2
+    places = [(source.quote, source.page), *((q.quote, q.page) for q in source.more_quotes)]
+    assert places == [
+        ("lock their screen after five", 1),
+        ("Laptops are encrypted with full-disk encryption", 2),
+    ]
+    assert all(source.text[q.quote_start : q.quote_end] == q.quote for q in source.more_quotes)
+
+
 @pytest.mark.parametrize(
     ("request_", "said"),
     [

@@ -72,7 +72,7 @@ def test_a_correct_citation_is_verified_despite_line_breaks_case_and_hyphenation
         draft.text
         == "Full-time staff get 28 days of annual leave. [1] Requests go two weeks ahead. [1]"
     )
-    quote = draft.quotes[1]  # one span a reader can highlight, from the first quote to the last
+    [quote] = draft.quotes[1]  # one span a reader can highlight, from the first quote to the last
     assert LEAVE[quote.start : quote.end] == LEAVE[LEAVE.index("receives") : -1]
     assert quote.page == 4
 
@@ -105,7 +105,7 @@ def test_an_uncited_sentence_is_flagged_while_a_cited_one_stands(server: FakeOpe
         ),
     )
     draft = generator(server).answer("Sick pay?", SOURCES, NO_FINDINGS)
-    assert set(draft.quotes) == {2} and draft.quotes[2].page == 5
+    assert set(draft.quotes) == {2} and [q.page for q in draft.quotes[2]] == [5]
     assert draft.unsupported == ["After that, statutory pay applies."]
 
 
@@ -137,7 +137,8 @@ def test_a_sentence_is_not_supported_by_another_sentences_quote_of_the_same_sour
         == "Full-time staff get 28 days of annual leave. [1] Unused days are paid out in March."
     )
     assert draft.unsupported == ["Unused days are paid out in March."]
-    assert LEAVE[draft.quotes[1].start : draft.quotes[1].end] == "receives 28 days of annual leave"
+    [quote] = draft.quotes[1]
+    assert LEAVE[quote.start : quote.end] == "receives 28 days of annual leave"
 
 
 def test_a_source_number_written_in_brackets_is_read_and_a_reply_of_another_shape_is_no_answer(
@@ -198,7 +199,8 @@ def test_an_articles_reference_numbers_reach_the_model_as_no_source_numbers(
     user = server.requests[-1][1]["messages"][-1]["content"]
     assert "5.2 days (2) ." in user and "[2]" not in user
     assert draft.unsupported == [] and set(draft.quotes) == {1}
-    assert article[draft.quotes[1].start : draft.quotes[1].end] == "was 5.2 days [2]"
+    [quote] = draft.quotes[1]
+    assert article[quote.start : quote.end] == "was 5.2 days [2]"
 
 
 def test_a_reply_that_is_not_json_is_an_unverified_answer(server: FakeOpenAI) -> None:

@@ -153,14 +153,26 @@ function escapeHtml(text) {
 function renderAnswer(question, answer) {
   const turn = document.createElement("div");
   turn.className = "turn";
+  const placeOf = (q) => (q.page ? `p. ${q.page}` : q.row ? `row ${q.row}` : "");
   const sources = answer.sources.map((s) => {
-    const place = s.page ? ` p. ${s.page}` : s.row ? ` row ${s.row}` : "";
+    // A source's quotes: the first, and any on another page or row (a model's answer may rely
+    // on both sides of a page break); each names its own page.
+    const quotes = [s, ...(s.moreQuotes || [])];
+    const places = quotes.map(placeOf).filter(Boolean).join(", ");
     const relevance = `<span class="relevance" title="probability that this source holds the answer">${Math.round(s.relevance * 100)}%</span>`;
-    // The quote highlighted inside the chunk's own text, by its offsets.
-    const original = escapeHtml(s.text.slice(0, s.quoteStart)) + `<mark>${escapeHtml(s.text.slice(s.quoteStart, s.quoteEnd))}</mark>`
-      + escapeHtml(s.text.slice(s.quoteEnd));
-    return `<li class="${s.cited ? "cited" : ""}">[${s.n}] ${escapeHtml(s.filename)}${place} ${relevance}
-      <blockquote class="quote">${escapeHtml(s.quote)}</blockquote>
+    // The quotes highlighted inside the chunk's own text, by their offsets (one per page: they
+    // never overlap).
+    let original = "";
+    let at = 0;
+    for (const q of [...quotes].sort((a, b) => a.quoteStart - b.quoteStart)) {
+      original += escapeHtml(s.text.slice(at, q.quoteStart)) + `<mark>${escapeHtml(s.text.slice(q.quoteStart, q.quoteEnd))}</mark>`;
+      at = q.quoteEnd;
+    }
+    original += escapeHtml(s.text.slice(at));
+    const shown = quotes.map((q) => `<blockquote class="quote">${escapeHtml(q.quote)}${
+      quotes.length > 1 && placeOf(q) ? ` <span class="place">(${placeOf(q)})</span>` : ""}</blockquote>`).join("");
+    return `<li class="${s.cited ? "cited" : ""}">[${s.n}] ${escapeHtml(s.filename)}${places ? ` ${places}` : ""} ${relevance}
+      ${shown}
       <details><summary>show original text</summary><div class="original">${original}</div></details></li>`;
   }).join("");
   const general = answer.pathway === "documents+general";

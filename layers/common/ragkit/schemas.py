@@ -64,6 +64,14 @@ class RetrievedChunk(ApiModel):
     section: str | None
 
 
+class QuotePlace(ApiModel):
+    quote: str  # verbatim text of the source's `text`
+    quote_start: int  # character offsets of `quote` in the source's `text`
+    quote_end: int
+    page: int | None  # the one page `quote` stands on (PDF)
+    row: int | None  # the row `quote` comes from (CSV; the header is row 1)
+
+
 class AnswerSource(RetrievedChunk):
     n: int
     score: float  # the fused rank score (RRF): orders the sources, means nothing on its own
@@ -78,6 +86,11 @@ class AnswerSource(RetrievedChunk):
     quote_end: int
     page: int | None  # the one page `quote` stands on (PDF)
     row: int | None  # the row `quote` comes from (CSV; the header is row 1)
+    more_quotes: list[QuotePlace] = Field(
+        default_factory=list,
+        description="Further verified quotes of this source, each on another page or row than "
+        "`quote` (a language model's answer may rely on text on both sides of a page break).",
+    )
     text: str  # the whole chunk, for "show original text"
     cited: bool
 

@@ -73,9 +73,9 @@ def test_each_sentence_is_supported_by_its_own_quotes_only() -> None:
     assert checked.unsupported == ["It can be carried over."]
 
 
-def test_a_sources_quote_widens_on_its_page_and_stays_there() -> None:
+def test_a_sources_quotes_widen_on_their_page_and_each_stays_on_its_own() -> None:
     """Two quotes of page 6 become one span from the first to the last; a quote of page 7 of
-    the same chunk supports its sentence but leaves the quote on page 6, the page it names."""
+    the same chunk is a quote of its own, on page 7: no quote runs over a page it does not name."""
     source = two_page_source()
     checked = check(
         [
@@ -85,11 +85,12 @@ def test_a_sources_quote_widens_on_its_page_and_stays_there() -> None:
         ],
         [source],
     )
-    quote = checked.quotes[1]
-    assert checked.unsupported == [] and quote.page == 6
-    assert source.hit.content[quote.start : quote.end] == (
-        "Leave is 28 days. Requests go to the man-\nager two weeks ahead"
-    )
+    content = source.hit.content
+    assert checked.unsupported == []
+    assert [(content[q.start : q.end], q.page) for q in checked.quotes[1]] == [
+        ("Leave is 28 days. Requests go to the man-\nager two weeks ahead", 6),
+        ("Pay is monthly", 7),
+    ]
 
 
 def test_a_quote_of_the_text_the_model_was_shown_is_found_in_the_original() -> None:

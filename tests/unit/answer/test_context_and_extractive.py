@@ -105,7 +105,7 @@ def test_extractive_answer_quotes_the_best_sentence_with_its_citation() -> None:
     draft = extractive("How many days of annual leave do I get?", sources)
     assert draft.text.startswith("Annual leave is twenty-five days.")
     assert cited(draft.text) == {2}
-    quote = draft.quotes[2]
+    [quote] = draft.quotes[2]
     assert sources[1].hit.content[quote.start : quote.end].startswith("Annual leave is")
     assert quote.page == 3
 

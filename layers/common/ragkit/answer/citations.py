@@ -97,25 +97,29 @@ def cited(text: str) -> set[int]:
 @dataclass(frozen=True, slots=True)
 class Checked:
     """An answer whose every sentence is followed by the [n] of the sources its own quotes were
-    found in, the quote of each such source, and the sentences that state something without one."""
+    found in, the quotes of each such source, and the sentences that state something without
+    one."""
 
     text: str
-    quotes: dict[int, Quote]
+    quotes: dict[int, list[Quote]]
     unsupported: list[str]
 
 
-def merged(quotes: Iterable[Quote]) -> dict[int, Quote]:
-    """One quote per source, in the order the sources first come: a later quote of the same
-    source on the same page or row widens it to run from the first to the last (one verbatim
-    span a reader can highlight); one on another page leaves it as it is."""
-    by_source: dict[int, Quote] = {}
+def merged(quotes: Iterable[Quote]) -> dict[int, list[Quote]]:
+    """Each source's quotes, one per page or row it quotes, in the order the sources and their
+    pages first come: a later quote of the same source on the same page or row widens that
+    page's quote to run from the first to the last (one verbatim span a reader can highlight);
+    one on another page is a quote of its own, so that every quote stands on the page it names."""
+    by_source: dict[int, list[Quote]] = {}
     for quote in quotes:
-        known = by_source.get(quote.n)
-        if known is None:
-            by_source[quote.n] = quote
-        elif (known.page, known.row) == (quote.page, quote.row):
-            start, end = min(known.start, quote.start), max(known.end, quote.end)
-            by_source[quote.n] = Quote(quote.n, start, end, known.page, known.row)
+        kept = by_source.setdefault(quote.n, [])
+        same_place = [i for i, k in enumerate(kept) if (k.page, k.row) == (quote.page, quote.row)]
+        if not same_place:
+            kept.append(quote)
+            continue
+        known = kept[same_place[0]]
+        start, end = min(known.start, quote.start), max(known.end, quote.end)
+        kept[same_place[0]] = Quote(quote.n, start, end, known.page, known.row)
     return by_source
 
 

@@ -34,11 +34,12 @@ from ragkit.tokens import count_tokens
 
 @dataclass(frozen=True, slots=True)
 class Draft:
-    """An answer with [n] markers, the verified quote of each cited source, and the sentences
-    that state something without a verified citation."""
+    """An answer with [n] markers, the verified quotes of each cited source (one per page or row
+    it quotes, the first first), and the sentences that state something without a verified
+    citation."""
 
     text: str
-    quotes: dict[int, Quote]
+    quotes: dict[int, list[Quote]]
     unsupported: list[str] = field(default_factory=list)
 
 
@@ -228,7 +229,8 @@ class ExtractiveGenerator:
         by_number = {source.n: source for source in sources}
         text = " ".join(
             f"{neutralise(' '.join(by_number[q.n].hit.content[q.start : q.end].split()))} [{q.n}]"
-            for q in quotes.values()  # the likeliest first
+            for kept in quotes.values()  # the likeliest first
+            for q in kept  # one: a source's sentences join on one page (`_joins`)
         )
         return Draft(text, quotes)
 

@@ -43,7 +43,7 @@ from ragkit.embeddings import Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import Mode, SearchFilters
-from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway
+from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway, QuotePlace
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
@@ -53,10 +53,14 @@ def _idk(mode: AnswerMode) -> Answer:
     return Answer(answer=IDK, source_count=0, sources=[], grounded=True, mode=mode, pathway="none")
 
 
-def _quote_of(source: Source, draft: Draft, best: Evidence | None) -> Quote:
-    """The verified quote of a cited source; for an uncited one, its likeliest sentence."""
+def _quotes_of(source: Source, draft: Draft, best: Evidence | None) -> list[Quote]:
+    """The verified quotes of a cited source; for an uncited one, its likeliest sentence."""
     if source.n in draft.quotes:
         return draft.quotes[source.n]
+    return [_likeliest(source, best)]
+
+
+def _likeliest(source: Source, best: Evidence | None) -> Quote:
     if best is not None:
         return Quote(source.n, best.span.start, best.span.end, best.span.page, best.span.row)
     return within_place(source, 0, len(source.hit.content))
@@ -94,7 +98,8 @@ class _Reply:
     def quoted(self) -> set[str]:
         """The texts the answer quotes, whichever (overlapping) chunks they were read in."""
         content = {source.n: source.hit.content for source in self.sources}
-        return {" ".join(content[q.n][q.start : q.end].split()) for q in self.draft.quotes.values()}
+        quotes = [q for kept in self.draft.quotes.values() for q in kept]
+        return {" ".join(content[q.n][q.start : q.end].split()) for q in quotes}
 
     def repeats(self, earlier: _Reply) -> bool:
         """Whether this answer quotes nothing `earlier` does not ("what increases the risk",
@@ -113,7 +118,7 @@ def _answer_sources(
     answer_sources = []
     for s in sources:
         best = findings.best_of(s.n)
-        quote = _quote_of(s, draft, best)
+        quote, *more = _quotes_of(s, draft, best)
         answer_sources.append(
             AnswerSource(
                 n=s.n,
@@ -130,11 +135,23 @@ def _answer_sources(
                 quote_end=quote.end,
                 page=quote.page,
                 row=quote.row,
+                more_quotes=[_quote_place(s, q) for q in more],
                 text=s.hit.content,
                 cited=s.n in cited_sources,
             )
         )
     return answer_sources
+
+
+def _quote_place(source: Source, quote: Quote) -> QuotePlace:
+    content = source.hit.content
+    return QuotePlace(
+        quote=content[quote.start : quote.end],
+        quote_start=quote.start,
+        quote_end=quote.end,
+        page=quote.page,
+        row=quote.row,
+    )
 
 
 class Answerer:

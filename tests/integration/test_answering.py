@@ -13,9 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import SecretStr
 
+from ragkit.answer.citations import Draft
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
-from ragkit.answer.generators import Draft, ExtractiveGenerator, OpenAIGenerator
+from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator
 from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
 from ragkit.answer.questions import parts
 from ragkit.answer.service import Answerer

@@ -8,7 +8,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragkit.answer.citations import cited
+from ragkit.answer.citations import Draft, cited
 from ragkit.answer.context import (
     Source,
     neutralise,
@@ -19,7 +19,7 @@ from ragkit.answer.context import (
     wrap,
 )
 from ragkit.answer.evidence import Lexemes, find
-from ragkit.answer.generators import Draft, ExtractiveGenerator
+from ragkit.answer.generators import ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.questions import with_page
 from ragkit.answer.service import read

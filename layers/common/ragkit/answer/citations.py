@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import sentence_spans
@@ -95,14 +95,14 @@ def cited(text: str) -> set[int]:
 
 
 @dataclass(frozen=True, slots=True)
-class Checked:
-    """An answer whose every sentence is followed by the [n] of the sources its own quotes were
-    found in, the quotes of each such source, and the sentences that state something without
-    one."""
+class Draft:
+    """An answer with [n] markers, the verified quotes of each cited source (one per page or row
+    it quotes, the first first), and the sentences that state something without a verified
+    citation."""
 
     text: str
     quotes: dict[int, list[Quote]]
-    unsupported: list[str]
+    unsupported: list[str] = field(default_factory=list)
 
 
 def merged(quotes: Iterable[Quote]) -> dict[int, list[Quote]]:
@@ -123,7 +123,7 @@ def merged(quotes: Iterable[Quote]) -> dict[int, list[Quote]]:
     return by_source
 
 
-def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Checked:
+def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Draft:
     """Each sentence against its own citations: a citation counts for a sentence only when the
     quote given with it stands in the cited source, so a sentence never borrows the support of
     another sentence's quote of the same source. The [n] markers a model wrote in its text are
@@ -147,4 +147,4 @@ def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Checked:
         found += located
         if not numbers and text != IDK and len(text.split()) >= _MIN_FACT_WORDS:
             unsupported.append(text)
-    return Checked(" ".join(sentences), merged(found), unsupported)
+    return Draft(" ".join(sentences), merged(found), unsupported)

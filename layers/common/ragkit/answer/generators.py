@@ -4,14 +4,13 @@ server through OPENAI_BASE_URL) and `extractive` (offline, deterministic, no mod
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import Any, Protocol
 
 from pydantic import ValidationError
 
-from ragkit.answer.citations import Quote, answer_sentences, check, merged
+from ragkit.answer.citations import Draft, Quote, answer_sentences, check, merged
 from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import RAREST_MISSING, SHORT, Evidence, Findings, sentence_spans
 from ragkit.answer.prompt import (
@@ -30,17 +29,6 @@ from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
-
-
-@dataclass(frozen=True, slots=True)
-class Draft:
-    """An answer with [n] markers, the verified quotes of each cited source (one per page or row
-    it quotes, the first first), and the sentences that state something without a verified
-    citation."""
-
-    text: str
-    quotes: dict[int, list[Quote]]
-    unsupported: list[str] = field(default_factory=list)
 
 
 class Generator(Protocol):
@@ -103,8 +91,6 @@ class OpenAIGenerator:
     def _chat(
         self, system: str, user: str, history: Sequence[Turn] = (), *, as_json: bool = False
     ) -> str:
-        import openai
-
         messages = [{"role": "system", "content": system}]
         messages += [{"role": turn.role, "content": turn.content} for turn in history]
         messages.append({"role": "user", "content": user})
@@ -116,19 +102,22 @@ class OpenAIGenerator:
                 temperature=self._temperature,
                 max_tokens=self._max_tokens,
             )
-            if not as_json:
-                response = create()
-            elif self._structured:
-                try:
-                    response = create(response_format=REPLY_SCHEMA)
-                except openai.BadRequestError:
-                    # a server without structured outputs rejects the schema: JSON mode, and
-                    # only JSON mode once that works
-                    response = create(response_format=_JSON_MODE)
-                    self._structured = False
-            else:
-                response = create(response_format=_JSON_MODE)
+            response = self._as_json(create) if as_json else create()
         return (response.choices[0].message.content or "").strip()
+
+    def _as_json(self, create: Callable[..., Any]) -> Any:
+        """The call asking for the reply's JSON schema (structured output), or JSON mode from a
+        server that rejects the schema, and from then on once JSON mode works there."""
+        import openai
+
+        if not self._structured:
+            return create(response_format=_JSON_MODE)
+        try:
+            return create(response_format=REPLY_SCHEMA)
+        except openai.BadRequestError:
+            response = create(response_format=_JSON_MODE)
+            self._structured = False
+            return response
 
     def answer(
         self,
@@ -148,10 +137,8 @@ class OpenAIGenerator:
         message = question_message(question, sources)
         system = AUGMENTED_WITH_SOURCES_SYSTEM if augmented else STRICT_SYSTEM
         reply = self._chat(system, message, turns, as_json=True)
-        checked = check(parse_reply(reply), sources)
-        if not checked.text or checked.text == IDK:
-            return Draft(IDK, {})
-        return Draft(checked.text, checked.quotes, checked.unsupported)
+        draft = check(parse_reply(reply), sources)
+        return draft if draft.text and draft.text != IDK else Draft(IDK, {})
 
     def general(self, question: str) -> str | None:
         return self._chat(AUGMENTED_SYSTEM, question) or None

@@ -12,7 +12,7 @@ from uuid import UUID
 
 import psycopg
 
-from ragkit.answer.citations import Quote, cited, within_place
+from ragkit.answer.citations import Draft, Quote, cited, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
     Evidence,
@@ -26,7 +26,7 @@ from ragkit.answer.evidence import (
     without_unmatched_words,
 )
 from ragkit.answer.gate import relevant_hits
-from ragkit.answer.generators import Draft, Generator
+from ragkit.answer.generators import Generator
 from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
 from ragkit.answer.questions import (
     Part,

@@ -167,8 +167,9 @@ class FunctionPool:
     def _discard(self, environment: _Environment) -> None:
         environment.stop()
         with self._lock:
-            self._started -= 1
-            self._all.remove(environment)
+            if environment in self._all:  # not when the pool was stopped meanwhile
+                self._started -= 1
+                self._all.remove(environment)
 
     def stop(self) -> None:
         with self._lock:

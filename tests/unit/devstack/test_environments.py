@@ -3,6 +3,8 @@ crash costs the environment (504/502) and the pool carries on with a fresh one."
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -43,3 +45,25 @@ def test_a_timeout_or_a_crash_costs_the_environment_not_the_pool(pool: FunctionP
         pool.invoke({"crash": True})
     assert crashed.value.status == 502
     assert pool.invoke({})["pid"] not in {first["pid"], second["pid"]}
+
+
+def test_an_invocation_in_flight_when_the_pool_stops_fails_as_an_invocation(
+    pool: FunctionPool,
+) -> None:
+    """The stack stopping under a request: the request gets the invocation's error (the server
+    answers 502), not an error of the pool's own bookkeeping."""
+    pool.invoke({})  # warm
+    failed: list[BaseException] = []
+
+    def call() -> None:
+        try:
+            pool.invoke({"sleep": 0.8})
+        except Exception as exc:  # what it raises is the assertion
+            failed.append(exc)
+
+    request = threading.Thread(target=call)
+    request.start()
+    time.sleep(0.3)
+    pool.stop()
+    request.join(timeout=5)
+    assert [type(exc) for exc in failed] == [InvocationError]

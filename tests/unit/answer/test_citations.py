@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from ragkit.answer.citations import answer_sentences, check, locate
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ragkit.answer.citations import CITATION, answer_sentences, check, cited, locate
 from ragkit.answer.context import Source
+from ragkit.answer.evidence import sentence_spans
+from ragkit.answer.generators import parse_reply
 from ragkit.answer.prompt import Claim, ClaimedQuote
 from ragkit.sentences import Place, split
 from tests.support.hits import hit
@@ -100,3 +105,48 @@ def test_a_quote_of_the_text_the_model_was_shown_is_found_in_the_original() -> N
     quote = locate("approximately 15-45% (12) .", source)
     assert quote is not None
     assert source.hit.content[quote.start : quote.end] == "approximately 15-45% [12]"
+
+
+_PIECES = ["Leave is 28 days.", "Requests go to the man-\nager", "Pay is monthly", "[3]", "x", ""]
+
+
+@given(
+    claims=st.lists(
+        st.tuples(
+            st.text(max_size=40) | st.sampled_from(_PIECES),
+            st.lists(
+                st.tuples(st.integers(-1, 3), st.text(max_size=30) | st.sampled_from(_PIECES)),
+                max_size=3,
+            ),
+        ),
+        max_size=4,
+    )
+)
+def test_every_marker_of_a_checked_answer_is_a_verified_quote_on_the_page_it_names(
+    claims: list[tuple[str, list[tuple[int, str]]]],
+) -> None:
+    """Whatever a model claims: no exception, every [n] left in the answer names a source with
+    a verified quote, each quote is the source's own text on one page, and a flagged sentence is
+    one the model wrote."""
+    source = two_page_source()
+    draft = check([claim(text, *citations) for text, citations in claims], [source])
+    assert cited(draft.text) <= set(draft.quotes) <= {1}
+    content = source.hit.content
+    pages = {span.page for span in sentence_spans(source)}
+    for quote in draft.quotes.get(1, []):
+        assert 0 <= quote.start < quote.end <= len(content) and quote.page in pages
+    assert len({q.page for q in draft.quotes.get(1, [])}) == len(draft.quotes.get(1, []))
+    written = " ".join(text for text, _ in claims)
+    assert all(
+        sentence in CITATION.sub("", written) or sentence in written
+        for sentence in draft.unsupported
+    )
+
+
+@given(
+    st.text(max_size=200)
+    | st.sampled_from(['{"sentences": 3}', "[]", '{"sentences": [{}]}', "null"])
+)
+def test_any_reply_is_read_without_an_exception(reply: str) -> None:
+    for read in parse_reply(reply):
+        assert isinstance(read.text, str)

@@ -141,6 +141,24 @@ def test_a_sentence_is_not_supported_by_another_sentences_quote_of_the_same_sour
     assert LEAVE[quote.start : quote.end] == "receives 28 days of annual leave"
 
 
+def test_a_sentence_stating_a_figure_its_quote_does_not_hold_is_flagged(
+    server: FakeOpenAI,
+) -> None:
+    """The quote stands in the source, but the sentence says 30 where it says 28: no support.
+    A figure written with a thousands separator, or an article's reference number, is no
+    mismatch."""
+    article = "In total 1200 patients were enrolled [4] across 12 sites."
+    server.queue(
+        "/v1/chat/completions",
+        reply(said("Staff get 30 days of annual leave.", (1, "receives 28 days of annual leave"))),
+        reply(said("The trial enrolled 1,200 patients (4).", (1, "1200 patients were enrolled"))),
+    )
+    wrong = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
+    right = generator(server).answer("How many patients?", [source(1, article)], NO_FINDINGS)
+    assert wrong.unsupported == ["Staff get 30 days of annual leave."] and wrong.quotes == {}
+    assert right.unsupported == [] and right.text.endswith("[1]")
+
+
 def test_a_source_number_written_in_brackets_is_read_and_a_reply_of_another_shape_is_no_answer(
     server: FakeOpenAI,
 ) -> None:

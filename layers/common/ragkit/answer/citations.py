@@ -18,6 +18,9 @@ CITATION = re.compile(r"\s?\[(\d+)\]")
 _ANSWER_SENTENCE = re.compile(r"(?<=[.!?])(?:\s*\[\d+\])*\s+(?=[A-Z0-9\"'(])")
 _MIN_FACT_WORDS = 4  # shorter sentences ("Yes." "In short:") state no fact of their own
 _MIN_QUOTE_CHARS = 8
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
+_THOUSANDS = re.compile(r",(?=\d{3}\b)")
+_REFERENCE = re.compile(r"[(\[]\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*[)\]]")  # context.neutralise
 # a model quotes the text it was shown, where a document's "[12]" read "(12)" (`neutralise`)
 _FOLD = str.maketrans(
     {"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00ad": "", "[": "(", "]": ")"}
@@ -123,11 +126,20 @@ def merged(quotes: Iterable[Quote]) -> dict[int, list[Quote]]:
     return by_source
 
 
+def _figures(text: str) -> set[str]:
+    """The figures a text states, without thousands separators ("1,200" is "1200"); an
+    article's reference numbers, which the model reads as "(12)", state nothing."""
+    stated = _REFERENCE.sub(" ", text)
+    return {_THOUSANDS.sub("", figure) for figure in _FIGURE.findall(stated)}
+
+
 def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Draft:
     """Each sentence against its own citations: a citation counts for a sentence only when the
     quote given with it stands in the cited source, so a sentence never borrows the support of
-    another sentence's quote of the same source. The [n] markers a model wrote in its text are
-    replaced by those of the verified citations."""
+    another sentence's quote of the same source, and only when its quotes hold every figure the
+    sentence states (a model that quotes "28 days" and writes "30 days" is not supported by
+    it). The [n] markers a model wrote in its text are replaced by those of the verified
+    citations."""
     by_number = {source.n: source for source in sources}
     sentences: list[str] = []
     found: list[Quote] = []
@@ -142,6 +154,9 @@ def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Draft:
             if said.source in by_number
             and (quote := locate(said.quote, by_number[said.source])) is not None
         ]
+        quoted = " ".join(by_number[q.n].hit.content[q.start : q.end] for q in located)
+        if not _figures(text) <= _figures(quoted):
+            located = []
         numbers = list(dict.fromkeys(quote.n for quote in located))
         sentences.append(" ".join([text, *(f"[{n}]" for n in numbers)]))
         found += located

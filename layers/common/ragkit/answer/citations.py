@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ragkit.answer.context import Source
+from ragkit.answer.context import REFERENCE_NUMBERS, Source
 from ragkit.answer.evidence import sentence_spans
 from ragkit.answer.prompt import IDK, Claim
 from ragkit.sentences import Span
@@ -20,7 +20,8 @@ _MIN_FACT_WORDS = 4  # shorter sentences ("Yes." "In short:") state no fact of t
 _MIN_QUOTE_CHARS = 8
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
 _THOUSANDS = re.compile(r",(?=\d{3}\b)")
-_REFERENCE = re.compile(r"[(\[]\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*[)\]]")  # context.neutralise
+# a document's reference numbers, as written or as `neutralise` shows them to a model
+_REFERENCE = re.compile(rf"[(\[]{REFERENCE_NUMBERS}[)\]]")
 # a model quotes the text it was shown, where a document's "[12]" read "(12)" (`neutralise`)
 _FOLD = str.maketrans(
     {"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-", "\u00ad": "", "[": "(", "]": ")"}
@@ -116,13 +117,13 @@ def merged(quotes: Iterable[Quote]) -> dict[int, list[Quote]]:
     by_source: dict[int, list[Quote]] = {}
     for quote in quotes:
         kept = by_source.setdefault(quote.n, [])
-        same_place = [i for i, k in enumerate(kept) if (k.page, k.row) == (quote.page, quote.row)]
-        if not same_place:
+        place = (quote.page, quote.row)
+        at = next((i for i, known in enumerate(kept) if (known.page, known.row) == place), None)
+        if at is None:
             kept.append(quote)
-            continue
-        known = kept[same_place[0]]
-        start, end = min(known.start, quote.start), max(known.end, quote.end)
-        kept[same_place[0]] = Quote(quote.n, start, end, known.page, known.row)
+        else:
+            start, end = min(kept[at].start, quote.start), max(kept[at].end, quote.end)
+            kept[at] = Quote(quote.n, start, end, quote.page, quote.row)
     return by_source
 
 

@@ -12,7 +12,8 @@ from ragkit.models.retrieval import SearchHit
 
 _TAG = re.compile(r"</?\s*(source|sources|system|instructions?)\b", re.IGNORECASE)
 # a document's own reference numbers: "[12]", "[3, 4]", "[5-7]", "[2; 9]"
-_REFERENCE_MARK = re.compile(r"\[(\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*)\]")
+REFERENCE_NUMBERS = r"\s*\d+(?:\s*[,;\u2013-]\s*\d+)*\s*"
+_REFERENCE_MARK = re.compile(rf"\[({REFERENCE_NUMBERS})\]")
 
 
 @dataclass(frozen=True, slots=True)

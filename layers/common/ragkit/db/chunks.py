@@ -187,8 +187,11 @@ def _place_between(conn: psycopg.Connection, after: int, upto: int) -> int:
     for table, write in (("chunks", _MOVE_WITH_PLACE), ("deleted_chunks", _LABEL_DELETED)):
         unplaced = sql.SQL(_UNPLACED).format(table=sql.Identifier(table))
         rows = conn.execute(unplaced, (after, upto)).fetchall()
-        labels = {row[0]: place_label(row[1], row[2], row[3]) for row in rows}
-        labelled = {chunk_id: label for chunk_id, label in labels.items() if label}
+        labelled = {
+            chunk_id: label
+            for chunk_id, filename, section, content in rows
+            if (label := place_label(filename, section, content))
+        }
         if labelled:
             conn.execute(write, {"ids": list(labelled), "places": list(labelled.values())})
             placed += len(labelled)

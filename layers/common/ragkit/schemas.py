@@ -65,14 +65,19 @@ class RetrievedChunk(ApiModel):
 
 
 class QuotePlace(ApiModel):
-    quote: str  # verbatim text of the source's `text`
+    """A verbatim quote of a source's `text` and the one page or row it stands on."""
+
+    quote: str
     quote_start: int  # character offsets of `quote` in the source's `text`
     quote_end: int
     page: int | None  # the one page `quote` stands on (PDF)
     row: int | None  # the row `quote` comes from (CSV; the header is row 1)
 
 
-class AnswerSource(RetrievedChunk):
+class AnswerSource(QuotePlace, RetrievedChunk):
+    """A chunk the generator read, with its quote: the sentence(s) the answer relies on, or for
+    an uncited source its likeliest sentence."""
+
     n: int
     score: float  # the fused rank score (RRF): orders the sources, means nothing on its own
     relevance: float = Field(
@@ -81,11 +86,6 @@ class AnswerSource(RetrievedChunk):
         description="The calibrated probability that this source holds the answer: the chance "
         "that its best sentence contains the answer, learned on answer-annotated questions.",
     )
-    quote: str  # verbatim: the sentence(s) the answer relies on (uncited: the best sentence)
-    quote_start: int  # character offsets of `quote` in `text`
-    quote_end: int
-    page: int | None  # the one page `quote` stands on (PDF)
-    row: int | None  # the row `quote` comes from (CSV; the header is row 1)
     more_quotes: list[QuotePlace] = Field(
         default_factory=list,
         description="Further verified quotes of this source, each on another page or row than "

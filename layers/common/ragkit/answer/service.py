@@ -118,9 +118,10 @@ def _answer_sources(
     answer_sources = []
     for s in sources:
         best = findings.best_of(s.n)
-        quote, *more = _quotes_of(s, draft, best)
+        quote, *more = (_quote_place(s, q) for q in _quotes_of(s, draft, best))
         answer_sources.append(
             AnswerSource(
+                **quote.model_dump(),
                 n=s.n,
                 chunk_id=s.hit.chunk_id,
                 document_id=s.hit.document_id,
@@ -130,12 +131,7 @@ def _answer_sources(
                 section=s.hit.section,
                 score=s.hit.score,
                 relevance=round(best.probability, 4) if best else 0.0,
-                quote=s.hit.content[quote.start : quote.end],
-                quote_start=quote.start,
-                quote_end=quote.end,
-                page=quote.page,
-                row=quote.row,
-                more_quotes=[_quote_place(s, q) for q in more],
+                more_quotes=more,
                 text=s.hit.content,
                 cited=s.n in cited_sources,
             )

@@ -78,6 +78,28 @@ def test_each_sentence_is_supported_by_its_own_quotes_only() -> None:
     assert checked.unsupported == ["It can be carried over."]
 
 
+def test_figures_written_in_words_are_the_same_figures_as_in_digits() -> None:
+    """A model that writes "28" for the document's "twenty-eight" is supported; one that writes
+    "thirty" for its "28" is not; "one of" names no figure."""
+    source = Source(
+        1,
+        hit(
+            "Staff receive twenty-eight days of leave. One hundred and twenty people work here. "
+            "Sick pay lasts 6 weeks. Fever is a symptom."
+        ),
+    )
+    checked = check(
+        [
+            claim("Staff get 28 days of leave.", (1, "twenty-eight days of leave")),
+            claim("About 120 people work here.", (1, "One hundred and twenty people work")),
+            claim("Sick pay lasts thirty weeks.", (1, "Sick pay lasts 6 weeks")),
+            claim("Fever is one of its symptoms.", (1, "Fever is a symptom")),
+        ],
+        [source],
+    )
+    assert checked.unsupported == ["Sick pay lasts thirty weeks."]
+
+
 def test_a_sources_quotes_widen_on_their_page_and_each_stays_on_its_own() -> None:
     """Two quotes of page 6 become one span from the first to the last; a quote of page 7 of
     the same chunk is a quote of its own, on page 7: no quote runs over a page it does not name."""

@@ -20,6 +20,21 @@ _MIN_FACT_WORDS = 4  # shorter sentences ("Yes." "In short:") state no fact of t
 _MIN_QUOTE_CHARS = 8
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
 _THOUSANDS = re.compile(r",(?=\d{3}\b)")
+_UNITS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = {
+    word: 10 * i
+    for i, word in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
+}
+_SCALES = {"hundred": 100, "thousand": 10**3, "million": 10**6, "billion": 10**9}
+_WORD_VALUES = {**{word: i for i, word in enumerate(_UNITS)}, **_TENS, **_SCALES}
+_NUMBER_WORD = "|".join(_WORD_VALUES)
+# "twenty-eight", "one hundred and twenty", "two million": one figure
+_NUMBER_WORDS = re.compile(
+    rf"\b(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
+)
 # a document's reference numbers, as written or as `neutralise` shows them to a model
 _REFERENCE = re.compile(rf"[(\[]{REFERENCE_NUMBERS}[)\]]")
 # a model quotes the text it was shown, where a document's "[12]" read "(12)" (`neutralise`)
@@ -127,11 +142,32 @@ def merged(quotes: Iterable[Quote]) -> dict[int, list[Quote]]:
     return by_source
 
 
-def _figures(text: str) -> set[str]:
-    """The figures a text states, without thousands separators ("1,200" is "1200"); an
-    article's reference numbers, which the model reads as "(12)", state nothing."""
+def _figures(text: str, *, lone_one: bool = True) -> set[str]:
+    """The figures a text states, in digits: without thousands separators ("1,200" is "1200"),
+    and those written in words ("twenty-eight" is "28"; without `lone_one`, a "one" alone is
+    not read: "one of the causes" states no figure); an article's reference numbers, which the
+    model reads as "(12)", state nothing."""
     stated = _REFERENCE.sub(" ", text)
-    return {_THOUSANDS.sub("", figure) for figure in _FIGURE.findall(stated)}
+    digits = {_THOUSANDS.sub("", figure) for figure in _FIGURE.findall(stated)}
+    words = (m.group().lower() for m in _NUMBER_WORDS.finditer(stated))
+    return digits | {str(_value(w)) for w in words if lone_one or w != "one"}
+
+
+def _value(number: str) -> int:
+    """The value of a number in words ("one hundred and twenty" is 120)."""
+    total = current = 0
+    for word in re.findall(r"[a-z]+", number):
+        value = _WORD_VALUES.get(word)
+        if value is None:  # "and"
+            continue
+        if value == _SCALES["hundred"]:
+            current = max(current, 1) * value
+        elif value in _SCALES.values():
+            total += max(current, 1) * value
+            current = 0
+        else:
+            current += value
+    return total + current
 
 
 def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Draft:
@@ -156,7 +192,7 @@ def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Draft:
             and (quote := locate(said.quote, by_number[said.source])) is not None
         ]
         quoted = " ".join(by_number[q.n].hit.content[q.start : q.end] for q in located)
-        if not _figures(text) <= _figures(quoted):
+        if not _figures(text, lone_one=False) <= _figures(quoted):
             located = []
         numbers = list(dict.fromkeys(quote.n for quote in located))
         sentences.append(" ".join([text, *(f"[{n}]" for n in numbers)]))

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import SecretStr
 
-from ragkit.answer.citations import Draft
+from ragkit.answer.citations import CITATION, Draft
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
 from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator
@@ -523,6 +523,29 @@ def test_a_part_the_documents_do_not_answer_is_named_not_dropped(ask: Asked) -> 
     assert answer.answer.endswith(f"{NOT_IN_DOCUMENTS} What is the capital of Mongolia?")
     assert len(generator.calls) == 1 and answer.grounded and answer.pathway == "documents"
     assert all(s.document_id == answer.sources[0].document_id for s in answer.sources)
+
+
+def test_no_sentence_is_said_twice_when_two_parts_find_it(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """The first part's answer already says how quickly managers answer; the second part, which
+    finds the same sentences, adds nothing (before, the managers' sentence came twice)."""
+    project = make_project(conn, owner="alice")
+    pages = [
+        "Requests for annual leave must be submitted through the staff portal at least two weeks "
+        "in advance. Managers answer a request within five working days.",
+        "Sick pay is paid at full salary for up to six weeks in any twelve-month period.",
+    ]
+    add_document(conn, project, "handbook.pdf", pages, embedder, pages=[1, 2])
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=project,
+        owner_id="alice",
+        question="How far in advance must leave be requested and how quickly do managers answer?",
+    )
+    said = [s.strip(" .") for s in CITATION.sub("", answer.answer).split(". ")]
+    assert "two weeks in advance" in answer.answer and "five working days" in answer.answer
+    assert len(said) == len(set(said)), answer.answer
+    assert answer.unanswered == []
 
 
 def test_a_request_and_a_question_after_it_are_answered_each_or_named(ask: Asked) -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
@@ -185,6 +185,15 @@ class Findings:
 
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)
+
+    def without(self, said: Collection[str]) -> Findings:
+        """The findings without the sentences that stand in one of the texts `said` (whitespace
+        runs read as one space)."""
+        return Findings(
+            [e for e in self.evidence if not any(" ".join(e.text.split()) in t for t in said)],
+            self.answerable,
+            self.ignored,
+        )
 
     def renumbered(self, sources: Mapping[int, Source]) -> Findings:
         """The findings in `sources` only (keyed by their old number), citing them by their new

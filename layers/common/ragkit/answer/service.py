@@ -264,8 +264,16 @@ class Answerer:
             if read_ is None:
                 outcomes.append("gated")
                 continue
-            outcome = self._reply(part.searched, *read_, history, augmented=augmented)
+            sources, findings = read_
             earlier = [o for o in outcomes if isinstance(o, _Reply)]
+            # an earlier part's answer already quotes this part's likeliest sentence; a
+            # sentence it quotes is not said twice in one response
+            said = {text for reply in earlier for text in reply.quoted()}
+            fresh = findings.without(said)
+            if fresh.evidence[:1] != findings.evidence[:1]:
+                outcomes.append("repeated")
+                continue
+            outcome = self._reply(part.searched, sources, fresh, history, augmented=augmented)
             repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
             outcomes.append("repeated" if repeated else outcome)
         return outcomes

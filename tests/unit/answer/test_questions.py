@@ -74,6 +74,10 @@ def test_a_part_that_leans_on_the_first_is_searched_with_the_first_ones_words() 
     assert where == Part("where is it expressed?", "where is it expressed? DC-GENR")
     _, supplier = parts("How much does a standing desk cost and who supplies it?")
     assert supplier.searched == "who supplies it? standing desk cost"
+    _, carried = parts("How many days of annual leave do I get and how many can I carry over?")
+    assert carried.searched == "how many can I carry over? days annual leave"  # days, left out
+    _, weeks = parts("How many days of annual leave do I get and how many weeks of sick leave?")
+    assert weeks.searched == weeks.asked  # a topic of its own
 
 
 def test_one_question_stays_one_part_whatever_its_commas_and_ands() -> None:

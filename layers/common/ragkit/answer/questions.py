@@ -52,9 +52,14 @@ _ASKS = re.compile(rf"\s*(?:{_WH}|{_AUXILIARY})\b|.*\?\s*$", re.IGNORECASE | re.
 _REQUEST = re.compile(
     r"\s*(?:please\s+)?(?:tell|explain|describe|list|give|show|summari[sz]e)\b", re.IGNORECASE
 )
-# A part that leans on the first ("where is it expressed?", "and who signs?") is searched
-# with the first one's content words.
-_LEANS_ON_EARLIER = re.compile(r"\b(?:it|its|they|them|their|this|that|these|those)\b", re.I)
+# A part that leans on the first ("where is it expressed?", "and who signs?", "how many can I
+# carry over?") is searched with the first one's content words.
+_LEANS_ON_EARLIER = re.compile(
+    r"\b(?:it|its|they|them|their|this|that|these|those)\b"
+    # an amount whose noun is left out: "and how many can I carry over?" (days of leave)
+    rf"|^\s*how\s+(?:many|much)\s+{_AUXILIARY}\b",
+    re.I,
+)
 _OWN_TOPIC_TERMS = 2  # a part with fewer content words than this has no topic of its own
 _MAX_PARTS = 3  # a longer list of questions is answered in three parts, the last holding the rest
 

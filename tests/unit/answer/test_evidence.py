@@ -19,6 +19,7 @@ from ragkit.answer.evidence import (
     Lexemes,
     find,
     judged,
+    terms,
     within_pages,
     without_framing,
     without_unmatched_words,
@@ -131,6 +132,13 @@ def test_the_text_search_reads_a_request_without_the_words_that_frame_it() -> No
         "What does the guide about passwords"
     )
     assert without_framing("Please explain!") == "Please explain!"  # nothing else to search
+
+
+def test_inflections_of_a_word_are_one_term() -> None:
+    assert terms("carry carried carries") == {"carry"}
+    assert terms("study studies") == terms("studied") == {"study"}
+    assert terms("paged pages page") == {"pag"}
+    assert terms("frequent frequency") == {"frequ"}
 
 
 def test_a_sentence_counts_the_words_of_its_section_heading_and_its_documents_name() -> None:

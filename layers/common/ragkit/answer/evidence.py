@@ -54,6 +54,7 @@ _STOP = _FRAMING | frozenset(
 )
 _STEM_CHARS = 5
 _ENDINGS = ("ing", "ed", "es", "s", "e")
+_Y_ENDINGS = ("ed", "es")
 _MIN_STEM = 3
 _HEADING_WORDS = 6
 _SHORT_WORDS = 4  # a sentence of fewer words is a heading or a label, not an answer
@@ -140,11 +141,13 @@ def _expected_answer(question: str) -> re.Pattern[str] | None:
 
 
 def _stem(word: str) -> str:
-    """A common ending off ("paged", "pages", "page" -> "pag"), then the first five letters
-    ("frequent", "frequency" -> "frequ")."""
+    """A common ending off ("paged", "pages", "page" -> "pag"; "carried" -> "carry"), then the
+    first five letters ("frequent", "frequency" -> "frequ")."""
     for ending in _ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= _MIN_STEM:
             word = word[: -len(ending)]
+            if ending in _Y_ENDINGS and word.endswith("i"):
+                word = word[:-1] + "y"  # "carried", "studies": "carry", "study"
             break
     return word[:_STEM_CHARS]
 

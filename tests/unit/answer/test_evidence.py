@@ -132,6 +132,9 @@ def test_the_text_search_reads_a_request_without_the_words_that_frame_it() -> No
         "What does the guide about passwords"
     )
     assert without_framing("Please explain!") == "Please explain!"  # nothing else to search
+    # "how often", "how long": the question's form; "long" elsewhere is a word of its topic
+    assert without_framing("How often does the N1 run?") == "How does the N1 run"
+    assert without_framing("How long is a long shift?") == "How is a long shift"
 
 
 def test_inflections_of_a_word_are_one_term() -> None:

@@ -43,6 +43,8 @@ QUESTION_WORD = re.compile(r"\w[\w'-]*")  # a word as a question writes it
 # the guide say about passwords?"): no sentence answers them, so no signal counts them, and the
 # text search is not sent them (its coverage would miss them in every chunk).
 _FRAMING = frozenset("tell please say says said explain describe mention mentions know".split())
+# "how often", "how long": the question's form, not its topic
+_HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
 _STOP = _FRAMING | frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -109,9 +111,17 @@ _TIME = re.compile(
 
 
 def without_framing(question: str) -> str:
-    """The question as the text search reads it: without the words that frame the request."""
-    kept = (m for m in QUESTION_WORD.finditer(question) if m.group().lower() not in _FRAMING)
-    return " ".join(m.group() for m in kept) or question
+    """The question as the text search reads it: without the words that frame the request, nor
+    the one that makes "how" ask for an amount or a time ("How often does the N1 run?": no chunk
+    says "often", and its rarity would count as a topic word the timetable lacks)."""
+    words = [m.group() for m in QUESTION_WORD.finditer(question)]
+    kept = (
+        word
+        for before, word in zip(["", *words], words, strict=False)
+        if word.lower() not in _FRAMING
+        and not (before.lower() == "how" and word.lower() in _HOW_FORM)
+    )
+    return " ".join(kept) or question
 
 
 def terms(text: str) -> set[str]:

@@ -12,6 +12,7 @@ import psycopg
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from psycopg import sql
 
 from ragkit.db import documents
 from ragkit.db.chunks import place_older_chunks
@@ -85,6 +86,26 @@ def test_statistics_follow_inserts_replacements_and_cascading_deletes(
         "SELECT count(*) FROM lexeme_stats WHERE project_id = %s", (project,)
     ).fetchone() == (0,)
     assert _stats_kept(conn, other) == _stats_from_scratch(conn, other)
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [("content", "turbine rotor"), ("place", "night buses"), ("lexeme_count", 0)],
+)
+def test_a_chunks_text_is_replaced_never_edited(
+    conn: psycopg.Connection, column: str, value: object
+) -> None:
+    """An UPDATE would re-index the chunk beside statistics that follow inserts and deletes
+    only: it is refused, and the statistics stay exact."""
+    project = make_project(conn)
+    add_document(conn, project, "a.txt", ["pump pressure alarm"])
+    update = sql.SQL("UPDATE chunks SET {} = %s WHERE project_id = %s").format(
+        sql.Identifier(column)
+    )
+    refused = pytest.raises(psycopg.errors.FeatureNotSupported, match="replaced, not edited")
+    with refused, conn.transaction():
+        conn.execute(update, (value, project))
+    assert _stats_kept(conn, project) == _stats_from_scratch(conn, project)
 
 
 def test_older_chunks_are_given_their_place_words_with_exact_statistics(

@@ -225,6 +225,21 @@ $$;
 
 
 --
+-- Name: chunks_refuse_text_update(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.chunks_refuse_text_update() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+    RAISE EXCEPTION 'chunk % is replaced, not edited', OLD.id
+        USING ERRCODE = 'feature_not_supported',
+              HINT = 'delete it and insert it again: the BM25 statistics follow inserts and deletes';
+END
+$$;
+
+
+--
 -- Name: chunks_stats_delete(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -742,7 +757,7 @@ CREATE UNIQUE INDEX projects_owner_name_live ON public.projects USING btree (own
 -- Name: chunks chunks_index_text; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER chunks_index_text BEFORE INSERT OR UPDATE OF content, place ON public.chunks FOR EACH ROW EXECUTE FUNCTION public.chunks_index_text();
+CREATE TRIGGER chunks_index_text BEFORE INSERT ON public.chunks FOR EACH ROW EXECUTE FUNCTION public.chunks_index_text();
 
 
 --
@@ -757,6 +772,13 @@ CREATE TRIGGER chunks_stats_after_delete AFTER DELETE ON public.chunks REFERENCI
 --
 
 CREATE TRIGGER chunks_stats_after_insert AFTER INSERT ON public.chunks REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.chunks_stats_insert();
+
+
+--
+-- Name: chunks chunks_text_not_edited; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER chunks_text_not_edited BEFORE UPDATE OF content, place, project_id, tsv, lexeme_count ON public.chunks FOR EACH ROW EXECUTE FUNCTION public.chunks_refuse_text_update();
 
 
 --

@@ -117,7 +117,7 @@ def without_framing(question: str) -> str:
     words = [m.group() for m in QUESTION_WORD.finditer(question)]
     kept = (
         word
-        for before, word in zip(["", *words], words, strict=False)
+        for before, word in pairwise(["", *words])
         if word.lower() not in _FRAMING
         and not (before.lower() == "how" and word.lower() in _HOW_FORM)
     )

@@ -1,4 +1,4 @@
-"""Fit the two logistic models of ragkit.answer.evidence and write answerability.json.
+"""Fit the logistic models of ragkit.answer (evidence, reading) and write answerability.json.
 
     python -m bench.calibrate_answers [--write]
 
@@ -14,8 +14,11 @@ Data, all through the product's own ingestion, search, gate and evidence feature
   the everyday questions of bench.calibrate.
 Questions are read as typed, not respelt (README, "Misspelt names and terms": a slip is the
 calibration's only kind of answerable question whose words the documents do not share, which is
-what a paraphrase looks like). The sentence model is fitted first; its best probability is a
-feature of the question model. The threshold is the one that maximises balanced accuracy
+what a paraphrase looks like). The sentence model is fitted first; a sentence's log-odds under
+it is a feature of the reader's model, which is fitted on the sentences the product reads (its
+likeliest, `ANSWER_READ_SENTENCES`; more are read while collecting, so that a refitted sentence
+model's likeliest have been read too), and the reader's best probability is a feature of the
+question model. The threshold is the one that maximises balanced accuracy
 (answered answerables and refused unanswerables, each as a share). Figures are reported by
 article folds (fit on two, test on the third), then the models are fitted on everything. Other
 collections of the same kinds check it (bench.answers runs the PubMedQA test split and the office
@@ -39,18 +42,23 @@ from bench.common import ROOT, fresh_database
 from bench.quality import Collection, ingest
 from ragkit.answer.evidence import (
     QUESTION_FEATURES,
+    READER_FEATURES,
     SENTENCE_FEATURES,
     Evidence,
     Findings,
     Logistic,
     question_features,
 )
+from ragkit.answer.reading import log_odds, read_again
 
 TARGET = ROOT / "layers/common/ragkit/answer/answerability.json"
 CACHE = ROOT / ".local" / "answers-calibration.pickle"  # the features of the last run
 FOLDS = 3
 PUBMED_QUESTIONS = 300
 PUBMED_HELD_OUT = 60
+# sentences read per question while collecting: more than the product reads, so that a refitted
+# sentence model's likeliest sentences have been read too
+READ_WHILE_COLLECTING = 16
 
 
 @dataclasses.dataclass
@@ -81,7 +89,7 @@ def asked_of(
     from ragkit.embeddings import get_embedder
     from ragkit.settings import get_settings
 
-    settings = get_settings()
+    settings = get_settings().model_copy(update={"answer_read_sentences": READ_WHILE_COLLECTING})
     answerer = Answerer(conn, get_embedder(), create_generator(settings), settings)
     found = answerer.evidence(project, question)
     findings = Findings([], 0.0) if found is None else found[1]
@@ -181,8 +189,49 @@ def rescored(asked: Asked, model: Logistic) -> list[Evidence]:
     return sorted(evidence, key=lambda e: (-e.probability, e.source.n, e.span.start))
 
 
-def question_rows(asked: list[Asked], model: Logistic) -> tuple[np.ndarray, np.ndarray]:
-    x = np.array([question_features(rescored(a, model), a.ignored) for a in asked])
+@dataclasses.dataclass(frozen=True)
+class Models:
+    sentence: Logistic
+    reader: Logistic | None = None
+
+
+def _key(evidence: Evidence) -> tuple[int, int]:
+    return evidence.source.n, evidence.span.start
+
+
+def read_first(asked: Asked, sentence: Logistic) -> tuple[list[Evidence], list[Evidence]]:
+    """By the sentence model: the sentences the product reads (its likeliest, as many as it
+    reads, of those read while collecting), then the others."""
+    from ragkit.settings import get_settings
+
+    evidence = rescored(asked, sentence)
+    count = get_settings().answer_read_sentences
+    read = [e for e in evidence[:count] if e.reading]
+    chosen = {_key(e) for e in read}
+    return read, [e for e in evidence if _key(e) not in chosen]
+
+
+def ranked(asked: Asked, models: Models) -> list[Evidence]:
+    """The candidates as the product ranks them."""
+    return read_again(*read_first(asked, models.sentence), models.reader)
+
+
+def reader_rows(asked: list[Asked], sentence: Logistic) -> tuple[np.ndarray, np.ndarray]:
+    rows = []
+    for a in (a for a in asked if a.labels):
+        label = dict(zip(map(_key, a.evidence), a.labels, strict=True))
+        read, _ = read_first(a, sentence)
+        rows += [((log_odds(e.probability), *e.reading), label[_key(e)]) for e in read]
+    return np.array([r[0] for r in rows]), np.array([r[1] for r in rows], dtype=float)
+
+
+def fitted(asked: list[Asked]) -> Models:
+    sentence = fit(*sentence_rows(asked))
+    return Models(sentence, fit(*reader_rows(asked, sentence)))
+
+
+def question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray, np.ndarray]:
+    x = np.array([question_features(ranked(a, models), a.ignored) for a in asked])
     return x, np.array([a.answerable for a in asked], dtype=float)
 
 
@@ -212,12 +261,12 @@ def rates(p: np.ndarray, y: np.ndarray, threshold: float) -> dict[str, float]:
     }
 
 
-def top1(asked: list[Asked], model: Logistic) -> float:
+def top1(asked: list[Asked], models: Models) -> float:
     labelled = [a for a in asked if any(a.labels)]
     hits = 0
     for a in labelled:
-        best = max(range(len(a.evidence)), key=lambda i: model(a.evidence[i].features))
-        hits += a.labels[best]
+        label = dict(zip(map(_key, a.evidence), a.labels, strict=True))
+        hits += label[_key(ranked(a, models)[0])]
     return round(hits / max(1, len(labelled)), 3)
 
 
@@ -231,25 +280,24 @@ def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
     for fold in range(FOLDS):
         train = [a for a in asked if a.fold != fold]
         test = [a for a in asked if a.fold == fold]
-        sentence = fit(*sentence_rows(train))
-        question = fit(*question_rows(train, sentence))
-        threshold = best_threshold(
-            np.array([question(r) for r in question_rows(train, sentence)[0]]),
-            question_rows(train, sentence)[1],
-            max_refused,
-        )
-        x, y = question_rows(test, sentence)
+        models = fitted(train)
+        x_train, y_train = question_rows(train, models)
+        question = fit(x_train, y_train)
+        threshold = best_threshold(np.array([question(r) for r in x_train]), y_train, max_refused)
+        x, y = question_rows(test, models)
         unseen_p += [question(r) for r in x]
         unseen_y += list(y)
         folds.append(
             {
                 "fold": fold,
-                "top1_sentence_holds_answer": top1(test, sentence),
+                "top1_sentence_holds_answer": top1(test, models),
                 **rates(np.array([question(r) for r in x]), y, threshold),
             }
         )
-    sentence = fit(*sentence_rows(asked))
-    x, y = question_rows(asked, sentence)
+    models = fitted(asked)
+    sentence, reader = models.sentence, models.reader
+    assert reader is not None
+    x, y = question_rows(asked, models)
     question = fit(x, y)
     p = np.array([question(r) for r in x])
     threshold = best_threshold(np.array(unseen_p), np.array(unseen_y), max_refused)
@@ -258,6 +306,11 @@ def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
             "features": list(SENTENCE_FEATURES),
             "weights": list(sentence.weights),
             "bias": sentence.bias,
+        },
+        "reader": {
+            "features": list(READER_FEATURES),
+            "weights": list(reader.weights),
+            "bias": reader.bias,
         },
         "question": {
             "features": list(QUESTION_FEATURES),
@@ -271,7 +324,7 @@ def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
             "unanswerable_questions": int((y == 0).sum()),
         },
         "cross_validated": folds,
-        "all": {"top1_sentence_holds_answer": top1(asked, sentence), **rates(p, y, threshold)},
+        "all": {"top1_sentence_holds_answer": top1(asked, models), **rates(p, y, threshold)},
     }
 
 

@@ -131,6 +131,8 @@ class Settings(BaseSettings):
     llm_temperature: float = Field(default=0.1, ge=0.0, le=0.3)
     llm_max_tokens: int = Field(default=800, ge=16, le=8000)
     answer_top_k: int = Field(default=48, ge=1, le=50)
+    # the likeliest sentences the local model reads again token by token (answer/reading.py)
+    answer_read_sentences: int = Field(default=6, ge=0, le=50)
     context_budget_tokens: int = Field(default=3000, ge=100, le=100_000)
     relevance_min_cosine: float | None = Field(default=None, ge=-1.0, le=1.0)
     relevance_min_coverage: float = Field(default=0.6, ge=0.0, le=1.0)

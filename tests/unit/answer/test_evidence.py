@@ -15,6 +15,7 @@ from ragkit.answer.context import Source
 from ragkit.answer.evidence import (
     QUESTION_FEATURES,
     QUESTION_WORD,
+    READER_FEATURES,
     SENTENCE_FEATURES,
     Lexemes,
     find,
@@ -36,7 +37,9 @@ def test_the_shipped_calibration_weighs_every_feature_of_this_code() -> None:
     for entry in table["models"].values():
         assert entry["sentence"]["features"] == list(SENTENCE_FEATURES)
         assert entry["question"]["features"] == list(QUESTION_FEATURES)
+        assert entry["reader"]["features"] == list(READER_FEATURES)
         assert len(entry["sentence"]["weights"]) == len(SENTENCE_FEATURES)
+        assert len(entry["reader"]["weights"]) == len(READER_FEATURES)
 
 
 def best_sentence(question: str, content: str) -> str:

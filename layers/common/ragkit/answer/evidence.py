@@ -9,12 +9,14 @@ for little and a word none has counts most), the rarest question word its chunk 
 idf and by the project's), whether it is a heading or too short to be an answer, how far its
 cosine and coverage stand behind the best candidate's, the share of the question's word pairs
 ("incubation period") it repeats, and whether it holds a number or a time when the question asks
-"how many" or "when". Two
-logistic models learned from data (`bench/calibrate_answers.py`, figures in `answerability.json`
-and the README) turn the signals into
+"how many" or "when". Logistic
+models learned from data (`bench/calibrate_answers.py`, figures in `answerability.json` and the
+README) turn the signals into
 - the probability that the sentence holds the answer (ranks the evidence; a source's relevance),
+  which the reader (`reading`) then revises for the likeliest sentences, with its own model,
 - the probability that the question is answerable from the sources at all (the answer gate),
-  which also weighs how far the best sentence ignores a word of the question: the question is
+  which also weighs how close the reader found the best sentence to come to the question word
+  its chunk lacks, and how far that sentence ignores a word of the question: the question is
   embedded again without each of its words that the sentence's chunk lacks, and a question that
   comes closer to the sentence without a word ("How many weeks of parental leave?" without
   "parental", beside "twenty-five days of paid annual leave") asks about something the sentence
@@ -78,12 +80,18 @@ SENTENCE_FEATURES = (
 )
 SHORT = SENTENCE_FEATURES.index("short")
 RAREST_MISSING = SENTENCE_FEATURES.index("rarest_missing")
+# What the reader (`reading`) makes of a sentence it reads, and its model's features: the
+# sentence model's log-odds, then those signals.
+READ_SIGNALS = ("soft_coverage", "unmatched_alignment", "token_alignment", "alone_cosine")
+READER_FEATURES = ("sentence_logit", *READ_SIGNALS)
+_UNMATCHED = READ_SIGNALS.index("unmatched_alignment")
 QUESTION_FEATURES = (
     "best_probability",
     "best_cosine",
     "best_bm25_coverage",
     "rarest_missing_in_project",
     "ignored_word",
+    "unmatched_alignment",
 )
 _MISSING_IN_PROJECT = SENTENCE_FEATURES.index("rarest_missing_in_project")
 _TOP_CHUNKS = 3  # the question's rarest word must stand in one of the best three chunks
@@ -180,6 +188,7 @@ class Evidence:
     span: Span
     features: tuple[float, ...]
     probability: float  # that this sentence holds the answer
+    reading: tuple[float, ...] = ()  # READ_SIGNALS, once the reader read it
 
     @property
     def text(self) -> str:
@@ -237,6 +246,8 @@ class Calibration:
     sentence: Logistic
     question: Logistic
     threshold: float  # answer when P(answerable) reaches it
+    # the likeliest sentences read again token by token (`reading`); None: not fitted
+    reader: Logistic | None = None
 
 
 @cache
@@ -251,6 +262,7 @@ def calibration(model: str) -> Calibration:
         sentence=_logistic(entry["sentence"], SENTENCE_FEATURES),
         question=_logistic(entry["question"], QUESTION_FEATURES),
         threshold=entry["threshold"],
+        reader=_logistic(entry["reader"], READER_FEATURES) if "reader" in entry else None,
     )
 
 
@@ -345,12 +357,12 @@ def find(
     candidates = _candidates(sources, spans)
     texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
     wanted = terms(question)
-    idf = _idf(wanted, [terms(text) for text in texts])
+    idf = idf_among(wanted, [terms(text) for text in texts])
     total = sum(idf.values())
     # a sentence stands under its document's name and its section's heading, wherever the
     # chunk's text has that heading ("## Sick leave" two sentences up)
-    places = {s.n: terms(place_label(s.hit.filename, s.hit.section, "")) for s in sources}
-    chunk_terms = {s.n: terms(s.hit.content) | _place_terms(s) for s in sources}
+    places = {s.n: _name_and_section(s) for s in sources}
+    in_chunk = {s.n: chunk_terms(s) for s in sources}
     pairs, expected = _pairs(question), _expected_answer(question)
     rows = []
     for (source, index, _), text in zip(candidates, texts, strict=True):
@@ -363,8 +375,8 @@ def find(
                 cosine,
                 source.hit.cosine,
                 _coverage(wanted & (terms(text) | places[source.n]), idf, total),
-                _coverage(wanted & chunk_terms[source.n], idf, total),
-                _rarest_missing(wanted - chunk_terms[source.n], idf, len(candidates)),
+                _coverage(wanted & in_chunk[source.n], idf, total),
+                _rarest_missing(wanted - in_chunk[source.n], idf, len(candidates)),
                 1 / source.n,
                 float(_heading_like(text)),
                 lexemes.rarest_missing(source.hit.chunk_id),
@@ -388,7 +400,7 @@ def find(
 
 def question_features(evidence: Sequence[Evidence], ignored: float = 0.0) -> tuple[float, ...]:
     if not evidence:
-        return (0.0, 0.0, 0.0, 1.0, ignored)
+        return (0.0, 0.0, 0.0, 1.0, ignored, 0.0)
     sources = {e.source.n: e.source for e in evidence}.values()
     return (
         evidence[0].probability,
@@ -398,6 +410,8 @@ def question_features(evidence: Sequence[Evidence], ignored: float = 0.0) -> tup
         if any(e.source.n <= _TOP_CHUNKS for e in evidence)
         else 1.0,
         ignored,
+        # the best sentence as the reader met the word of the question its chunk lacks
+        evidence[0].reading[_UNMATCHED] if evidence[0].reading else 1.0,
     )
 
 
@@ -409,12 +423,8 @@ def without_unmatched_words(question: str, best: Evidence) -> list[str]:
     """The question without each of its content words that the best sentence's chunk (its text,
     file name and section) does not have, one word left out at a time; a question left without
     a content word ("parental" alone) is no variant (nothing is left to compare)."""
-    have = terms(best.source.hit.content) | _place_terms(best.source)
-    unmatched = [
-        m
-        for m in QUESTION_WORD.finditer(question)
-        if m.group().lower() not in _STOP and (found := terms(m.group())) and not found & have
-    ]
+    have = chunk_terms(best.source)
+    unmatched = [m for m in content_words(question) if not terms(m.group()) & have]
     variants = (
         " ".join((question[: m.start()] + question[m.end() :]).split())
         for m in unmatched[:_LEFT_OUT_WORDS]
@@ -455,7 +465,31 @@ def _candidates(
     ]
 
 
-def _idf(wanted: set[str], documents: Sequence[set[str]]) -> dict[str, float]:
+def content_words(question: str) -> list[re.Match[str]]:
+    """The question's content words as it writes them, where they stand."""
+    return [
+        m
+        for m in QUESTION_WORD.finditer(question)
+        if m.group().lower() not in _STOP and terms(m.group())
+    ]
+
+
+def sentence_terms(evidence: Evidence) -> set[str]:
+    """A sentence's words, with its document's name and its section's heading."""
+    return terms(evidence.text) | _name_and_section(evidence.source)
+
+
+def chunk_terms(source: Source) -> set[str]:
+    """A chunk's words, with its file name and section (a CSV row rarely repeats its topic)."""
+    return terms(source.hit.content) | _place_terms(source)
+
+
+def _name_and_section(source: Source) -> set[str]:
+    return terms(place_label(source.hit.filename, source.hit.section, ""))
+
+
+def idf_among(wanted: set[str], documents: Sequence[set[str]]) -> dict[str, float]:
+    """Each wanted word's idf among the documents (candidate sentences)."""
     n = len(documents)
     return {t: math.log(1 + n / (1 + sum(t in d for d in documents))) for t in wanted}
 
@@ -471,6 +505,6 @@ def _rarest_missing(missing: set[str], idf: Mapping[str, float], n: int) -> floa
 
 
 def _place_terms(source: Source) -> set[str]:
-    """A chunk's file name and section count as its words (a CSV row rarely repeats its topic)."""
+    """The words of a chunk's place, its heading found in its text."""
     hit = source.hit
     return terms(place_label(hit.filename, hit.section, hit.content))

@@ -156,7 +156,7 @@ _FOLLOW_UP = re.compile(
 )
 _SHORT_QUESTION_WORDS = 4
 _SENTENCES = 5  # at most, each nearly as likely to hold the answer as the best (bench.answers)
-_KEEP_RATIO = 0.4  # relative to the best
+_KEEP_RATIO = 0.42  # relative to the best (README: the extractive answer)
 _LOOK_AT = 5  # candidates considered for the second sentence
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 

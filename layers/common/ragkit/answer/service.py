@@ -36,10 +36,11 @@ from ragkit.answer.questions import (
     slips_allowed,
     with_page,
 )
+from ragkit.answer.reading import reread
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import question_lexemes, sentence_cosines
 from ragkit.db.search import search
-from ragkit.embeddings import Embedder, cosine
+from ragkit.embeddings import Aligner, Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import Mode, SearchFilters
@@ -391,6 +392,9 @@ class Answerer:
         lexemes = Lexemes(*question_lexemes(self.conn, project_id, words, chunk_ids))
         model = self.settings.resolved_embedding_model
         findings = find(question, sources, cosines, lexemes, model)
+        if isinstance(self.embedder, Aligner):
+            read_ = self.settings.answer_read_sentences
+            findings = reread(question, findings, self.embedder, model, read_)
         if findings.evidence:
             ignored = self._ignored_word(question, query_vector, findings.evidence[0])
             findings = judged(findings, ignored, model)

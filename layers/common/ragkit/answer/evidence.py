@@ -28,7 +28,7 @@ import json
 import math
 import re
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from itertools import pairwise
@@ -199,11 +199,12 @@ class Evidence:
 class Findings:
     """The candidates, best first, and the probability that the question is answerable; with
     `ignored`, how much closer the question comes to the best sentence without one of its words
-    (`judged`)."""
+    (`judged`), and `idf`, each of the question's words' idf among the candidates (`find`)."""
 
     evidence: list[Evidence]
     answerable: float
     ignored: float = 0.0
+    idf: Mapping[str, float] = field(default_factory=dict)
 
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)
@@ -211,23 +212,23 @@ class Findings:
     def without(self, said: Collection[str]) -> Findings:
         """The findings without the sentences that stand in one of the texts `said` (whitespace
         runs read as one space)."""
-        return Findings(
-            [e for e in self.evidence if not any(" ".join(e.text.split()) in t for t in said)],
-            self.answerable,
-            self.ignored,
+        return replace(
+            self,
+            evidence=[
+                e for e in self.evidence if not any(" ".join(e.text.split()) in t for t in said)
+            ],
         )
 
     def renumbered(self, sources: Mapping[int, Source]) -> Findings:
         """The findings in `sources` only (keyed by their old number), citing them by their new
         one."""
-        return Findings(
-            [
+        return replace(
+            self,
+            evidence=[
                 replace(e, source=sources[e.source.n])
                 for e in self.evidence
                 if e.source.n in sources
             ],
-            self.answerable,
-            self.ignored,
         )
 
 
@@ -357,7 +358,7 @@ def find(
     candidates = _candidates(sources, spans)
     texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
     wanted = terms(question)
-    idf = idf_among(wanted, [terms(text) for text in texts])
+    idf = _idf(wanted, [terms(text) for text in texts])
     total = sum(idf.values())
     # a sentence stands under its document's name and its section's heading, wherever the
     # chunk's text has that heading ("## Sick leave" two sentences up)
@@ -395,7 +396,7 @@ def find(
         features = (*row, row[0] - best_cosine, row[2] - best_coverage)
         evidence.append(Evidence(source, span, features, fitted.sentence(features)))
     evidence.sort(key=lambda e: (-e.probability, e.source.n, e.span.start))
-    return Findings(evidence, _answerable(evidence, fitted))
+    return Findings(evidence, _answerable(evidence, fitted), idf=idf)
 
 
 def question_features(evidence: Sequence[Evidence], ignored: float = 0.0) -> tuple[float, ...]:
@@ -436,7 +437,7 @@ def judged(findings: Findings, ignored: float, model: str) -> Findings:
     """The findings with `ignored` (the most the question's cosine with the best sentence rises
     when one unmatched word is left out) and the answerability that weighs it."""
     answerable = _answerable(findings.evidence, calibration(model), ignored)
-    return Findings(findings.evidence, answerable, ignored)
+    return replace(findings, answerable=answerable, ignored=ignored)
 
 
 def _candidates(
@@ -488,7 +489,7 @@ def _name_and_section(source: Source) -> set[str]:
     return terms(place_label(source.hit.filename, source.hit.section, ""))
 
 
-def idf_among(wanted: set[str], documents: Sequence[set[str]]) -> dict[str, float]:
+def _idf(wanted: set[str], documents: Sequence[set[str]]) -> dict[str, float]:
     """Each wanted word's idf among the documents (candidate sentences)."""
     n = len(documents)
     return {t: math.log(1 + n / (1 + sum(t in d for d in documents))) for t in wanted}

@@ -21,7 +21,7 @@ sentence model's ranking stands."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from ragkit.answer.evidence import (
@@ -31,7 +31,6 @@ from ragkit.answer.evidence import (
     calibration,
     chunk_terms,
     content_words,
-    idf_among,
     sentence_terms,
     terms,
 )
@@ -42,21 +41,19 @@ def reread(question: str, findings: Findings, aligner: Aligner, model: str, coun
     """The findings with their `count` likeliest sentences read (`Evidence.reading`) and, once
     the reader is fitted, ranked by what it makes of them, ahead of the sentences not read."""
     read, rest = findings.evidence[:count], findings.evidence[count:]
-    signed = with_reading(question, read, findings.evidence, aligner)
-    ranked = read_again(signed, rest, calibration(model).reader)
-    return Findings(ranked, findings.answerable, findings.ignored)
+    signed = with_reading(question, read, findings.idf, aligner)
+    return replace(findings, evidence=read_again(signed, rest, calibration(model).reader))
 
 
 def with_reading(
-    question: str, read: Sequence[Evidence], candidates: Sequence[Evidence], aligner: Aligner
+    question: str, read: Sequence[Evidence], idf: Mapping[str, float], aligner: Aligner
 ) -> list[Evidence]:
     """The sentences `read` with the reader's signals (none when the question has no content
-    word); a word's idf is taken among all the `candidates`, as the sentence model takes it."""
+    word), weighing each word by its idf among the candidates (`Findings.idf`)."""
     words = content_words(question)
     if not read or not words:
         return list(read)
     stems = [terms(word.group()) for word in words]
-    idf = idf_among(set().union(*stems), [terms(e.text) for e in candidates])
     weights = [max(idf[stem] for stem in word) for word in stems]
     # a code or a figure is met only by itself: "N3" and "N2" stand close in the model's states
     # but name different buses

@@ -79,7 +79,7 @@ class LocalEmbedder:
         np = self._np
         encodings, hidden, mask = self._forward([question, *texts])
         pooled = self._normalise(self._mean(hidden, mask))
-        states = hidden / np.clip(np.linalg.norm(hidden, axis=2, keepdims=True), 1e-12, None)
+        states = self._normalise(hidden)  # each token's state
         real = [[k for k, (s, e) in enumerate(enc.offsets) if e > s] for enc in encodings]
         asked = states[0][real[0]]
         offsets = encodings[0].offsets
@@ -97,7 +97,7 @@ class LocalEmbedder:
                 continue
             result.append(
                 Alignment(
-                    words=tuple(float(v) for v in (word_states @ own.T).max(axis=1, initial=-1)),
+                    words=tuple(float(v) for v in (word_states @ own.T).max(axis=1)),
                     tokens=float((asked @ own.T).max(axis=1).mean()) if len(asked) else 0.0,
                     cosine=float(pooled[0] @ pooled[i]),
                 )
@@ -152,5 +152,5 @@ class LocalEmbedder:
         return (hidden * weights).sum(axis=1) / self._np.clip(weights.sum(axis=1), 1e-9, None)
 
     def _normalise(self, vectors: Any) -> Any:
-        norms = self._np.linalg.norm(vectors, axis=1, keepdims=True)
+        norms = self._np.linalg.norm(vectors, axis=-1, keepdims=True)
         return vectors / self._np.clip(norms, 1e-12, None)

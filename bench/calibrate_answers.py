@@ -18,7 +18,9 @@ what a paraphrase looks like). The sentence model is fitted first; a sentence's 
 it is a feature of the reader's model, which is fitted on the sentences the product reads (its
 likeliest, `ANSWER_READ_SENTENCES`; more are read while collecting, so that a refitted sentence
 model's likeliest have been read too), and the reader's best probability is a feature of the
-question model. The threshold is the one that maximises balanced accuracy
+question model. A second question model (`unread`) is fitted on the same questions ranked
+by the sentence model alone, without the reader's signals: the gate for evidence nobody read (an
+embedder without token states). Each threshold is the one that maximises balanced accuracy
 (answered answerables and refused unanswerables, each as a share). Figures are reported by
 article folds (fit on two, test on the third), then the models are fitted on everything. Other
 collections of the same kinds check it (bench.answers runs the PubMedQA test split and the office
@@ -31,6 +33,7 @@ import dataclasses
 import json
 import pickle
 import uuid
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -235,6 +238,20 @@ def question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray, np.nd
     return x, np.array([a.answerable for a in asked], dtype=float)
 
 
+def unread(asked: Asked, sentence: Logistic) -> list[Evidence]:
+    """The candidates as the product ranks them when it reads none (an embedder without token
+    states): by the sentence model, with no reader's signals."""
+    return [dataclasses.replace(e, reading=()) for e in rescored(asked, sentence)]
+
+
+def unread_question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray, np.ndarray]:
+    x = np.array([question_features(unread(a, models.sentence), a.ignored) for a in asked])
+    return x, np.array([a.answerable for a in asked], dtype=float)
+
+
+QuestionRows = Callable[[list[Asked], Models], tuple[np.ndarray, np.ndarray]]
+
+
 def best_threshold(p: np.ndarray, y: np.ndarray, max_refused: float | None = None) -> float:
     """The threshold of best balanced accuracy or, with `max_refused`, the highest one that
     refuses at most that share of the answerable questions."""
@@ -270,61 +287,85 @@ def top1(asked: list[Asked], models: Models) -> float:
     return round(hits / max(1, len(labelled)), 3)
 
 
-def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
-    """Cross-validated figures by article fold, then both models fitted on everything; the
-    threshold is chosen on the folds' out-of-fold probabilities (what a model says of questions
-    it was not fitted on, as the product's will), not on the final model's own fitted ones."""
+def _entry(model: Logistic, features: Sequence[str]) -> dict[str, Any]:
+    return {"features": list(features), "weights": list(model.weights), "bias": model.bias}
+
+
+@dataclasses.dataclass(frozen=True)
+class GateFit:
+    model: Logistic
+    threshold: float
+    folds: list[dict[str, float]]  # per article fold: refused and unanswerables answered
+    fitted: dict[str, float]  # the same on everything, by the final model
+
+
+def fit_gate(
+    asked: list[Asked],
+    fold_models: Sequence[Models],
+    models: Models,
+    rows: QuestionRows,
+    max_refused: float | None,
+) -> GateFit:
+    """A question model fitted on `rows` by article fold, then on everything; the threshold is
+    chosen on the folds' out-of-fold probabilities (what a model says of questions it was not
+    fitted on, as the product's will), not on the final model's own fitted ones."""
     folds = []
     unseen_p: list[float] = []
     unseen_y: list[float] = []
-    for fold in range(FOLDS):
-        train = [a for a in asked if a.fold != fold]
-        test = [a for a in asked if a.fold == fold]
-        models = fitted(train)
-        x_train, y_train = question_rows(train, models)
+    for fold, trained in enumerate(fold_models):
+        x_train, y_train = rows([a for a in asked if a.fold != fold], trained)
         question = fit(x_train, y_train)
         threshold = best_threshold(np.array([question(r) for r in x_train]), y_train, max_refused)
-        x, y = question_rows(test, models)
-        unseen_p += [question(r) for r in x]
+        x, y = rows([a for a in asked if a.fold == fold], trained)
+        p = [question(r) for r in x]
+        unseen_p += p
         unseen_y += list(y)
-        folds.append(
-            {
-                "fold": fold,
-                "top1_sentence_holds_answer": top1(test, models),
-                **rates(np.array([question(r) for r in x]), y, threshold),
-            }
-        )
-    models = fitted(asked)
-    sentence, reader = models.sentence, models.reader
-    assert reader is not None
-    x, y = question_rows(asked, models)
+        folds.append(rates(np.array(p), y, threshold))
+    x, y = rows(asked, models)
     question = fit(x, y)
-    p = np.array([question(r) for r in x])
     threshold = best_threshold(np.array(unseen_p), np.array(unseen_y), max_refused)
+    return GateFit(
+        question, threshold, folds, rates(np.array([question(r) for r in x]), y, threshold)
+    )
+
+
+def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
+    """Cross-validated figures by article fold, then the models fitted on everything: the
+    sentence model, the reader, the question model for evidence the reader read and the one for
+    evidence it did not (`unread`)."""
+    fold_models = [fitted([a for a in asked if a.fold != fold]) for fold in range(FOLDS)]
+    models = fitted(asked)
+    assert models.reader is not None
+    read = fit_gate(asked, fold_models, models, question_rows, max_refused)
+    not_read = fit_gate(asked, fold_models, models, unread_question_rows, max_refused)
+    labels = np.array([a.answerable for a in asked])
     return {
-        "sentence": {
-            "features": list(SENTENCE_FEATURES),
-            "weights": list(sentence.weights),
-            "bias": sentence.bias,
+        "sentence": _entry(models.sentence, SENTENCE_FEATURES),
+        "reader": _entry(models.reader, READER_FEATURES),
+        "question": _entry(read.model, QUESTION_FEATURES),
+        "threshold": read.threshold,
+        "unread": {
+            **_entry(not_read.model, QUESTION_FEATURES),
+            "threshold": not_read.threshold,
+            "cross_validated": not_read.folds,
+            "all": not_read.fitted,
         },
-        "reader": {
-            "features": list(READER_FEATURES),
-            "weights": list(reader.weights),
-            "bias": reader.bias,
-        },
-        "question": {
-            "features": list(QUESTION_FEATURES),
-            "weights": list(question.weights),
-            "bias": question.bias,
-        },
-        "threshold": threshold,
         "fitted_on": {
             "sentences": len(sentence_rows(asked)[1]),
-            "answerable_questions": int((y == 1).sum()),
-            "unanswerable_questions": int((y == 0).sum()),
+            "answerable_questions": int((labels == 1).sum()),
+            "unanswerable_questions": int((labels == 0).sum()),
         },
-        "cross_validated": folds,
-        "all": {"top1_sentence_holds_answer": top1(asked, models), **rates(p, y, threshold)},
+        "cross_validated": [
+            {
+                "fold": fold,
+                "top1_sentence_holds_answer": top1([a for a in asked if a.fold == fold], trained),
+                **rates_of_fold,
+            }
+            for fold, (trained, rates_of_fold) in enumerate(
+                zip(fold_models, read.folds, strict=True)
+            )
+        ],
+        "all": {"top1_sentence_holds_answer": top1(asked, models), **read.fitted},
     }
 
 

@@ -120,6 +120,30 @@ def test_a_question_about_something_its_evidence_ignores_comes_closer_to_it_with
     assert parental[1].ignored > 0 > holiday[1].ignored
 
 
+def test_evidence_nobody_read_is_judged_by_the_gate_fitted_on_unread_evidence(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    project: uuid.UUID,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With no sentence read (an embedder without token states, here ANSWER_READ_SENTENCES=0),
+    the unread gate's threshold decides: answered just under it, refused just over it."""
+    unread_settings = settings.model_copy(update={"answer_read_sentences": 0})
+    answerer = _answerer(conn, embedder, unread_settings)
+    question = "How many days of annual leave do I get?"
+    found = answerer.evidence(project, question)
+    assert found is not None and not found[1].evidence[0].reading
+    fitted = calibration(settings.resolved_embedding_model)
+    assert fitted.unread is not None
+    for margin, answered in ((-0.01, True), (0.01, False)):
+        gate = dataclasses.replace(fitted.unread, threshold=found[1].answerable + margin)
+        patched = dataclasses.replace(fitted, unread=gate)
+        monkeypatch.setattr("ragkit.answer.service.calibration", lambda _model, c=patched: c)
+        answer = answerer.ask(project_id=project, owner_id="alice", question=question)
+        assert (answer.answer != IDK) == answered
+
+
 def test_an_unrelated_question_gets_i_dont_know_without_calling_the_generator(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
 ) -> None:
@@ -177,8 +201,10 @@ def test_the_gate_decides_whether_the_generator_is_called(
     answerer = _answerer(conn, embedder, tuned, generator)
     found = answerer.evidence(project, question)
     assert (found is not None) == clears
-    threshold = calibration(tuned.resolved_embedding_model).threshold
-    answerable = found is not None and found[1].answerable >= threshold
+    fitted = calibration(tuned.resolved_embedding_model)
+    answerable = (
+        found is not None and found[1].answerable >= fitted.gate(found[1].evidence).threshold
+    )
     answer = answerer.ask(project_id=project, owner_id="alice", question=question)
     if answerable:
         assert len(generator.calls) == 1 and answer.source_count >= 1

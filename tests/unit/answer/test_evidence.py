@@ -17,9 +17,12 @@ from ragkit.answer.evidence import (
     QUESTION_WORD,
     READER_FEATURES,
     SENTENCE_FEATURES,
+    Gate,
     Lexemes,
+    calibration,
     find,
     judged,
+    question_features,
     terms,
     within_pages,
     without_framing,
@@ -40,6 +43,25 @@ def test_the_shipped_calibration_weighs_every_feature_of_this_code() -> None:
         assert entry["reader"]["features"] == list(READER_FEATURES)
         assert len(entry["sentence"]["weights"]) == len(SENTENCE_FEATURES)
         assert len(entry["reader"]["weights"]) == len(READER_FEATURES)
+        assert entry["unread"]["features"] == list(QUESTION_FEATURES)
+        assert 0 < entry["unread"]["threshold"] < 1
+
+
+def test_findings_whose_best_sentence_was_not_read_pass_the_unread_gate() -> None:
+    fitted = calibration(MODEL)
+    assert fitted.unread is not None
+    findings = find(
+        "How many days of annual leave?",
+        [Source(1, hit("Annual leave is twenty-five days a year."))],
+        {},
+        Lexemes({}, {}),
+        MODEL,
+    )
+    unread = findings.evidence
+    read = [replace(unread[0], reading=(1.0, 1.0, 1.0, 1.0)), *unread[1:]]
+    assert fitted.gate(unread) == fitted.unread
+    assert fitted.gate(read) == Gate(fitted.question, fitted.threshold)
+    assert findings.answerable == fitted.unread.model(question_features(unread))
 
 
 def best_sentence(question: str, content: str) -> str:

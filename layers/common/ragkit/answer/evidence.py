@@ -20,7 +20,8 @@ README) turn the signals into
   embedded again without each of its words that the sentence's chunk lacks, and a question that
   comes closer to the sentence without a word ("How many weeks of parental leave?" without
   "parental", beside "twenty-five days of paid annual leave") asks about something the sentence
-  does not speak to, while a paraphrase ("holiday") moves away from it."""
+  does not speak to, while a paraphrase ("holiday") moves away from it; evidence the reader
+  did not read (an embedder without token states) is judged by a model fitted without it."""
 
 from __future__ import annotations
 
@@ -243,12 +244,30 @@ class Logistic:
 
 
 @dataclass(frozen=True, slots=True)
+class Gate:
+    """The answerability model, and the probability at which the question is answered."""
+
+    model: Logistic
+    threshold: float
+
+
+@dataclass(frozen=True, slots=True)
 class Calibration:
     sentence: Logistic
     question: Logistic
     threshold: float  # answer when P(answerable) reaches it
     # the likeliest sentences read again token by token (`reading`); None: not fitted
     reader: Logistic | None = None
+    # the gate for evidence the reader did not read (an embedder without token states, or a
+    # question of stop words): fitted on the sentence model's ranking alone, so that it does not
+    # take the closeness nobody measured for a perfect one; None: not fitted
+    unread: Gate | None = None
+
+    def gate(self, evidence: Sequence[Evidence]) -> Gate:
+        """The gate for these findings: the unread one when their best sentence was not read."""
+        if self.unread is None or (evidence and evidence[0].reading):
+            return Gate(self.question, self.threshold)
+        return self.unread
 
 
 @cache
@@ -264,7 +283,12 @@ def calibration(model: str) -> Calibration:
         question=_logistic(entry["question"], QUESTION_FEATURES),
         threshold=entry["threshold"],
         reader=_logistic(entry["reader"], READER_FEATURES) if "reader" in entry else None,
+        unread=_gate(entry["unread"]) if "unread" in entry else None,
     )
+
+
+def _gate(fitted: Mapping[str, Any]) -> Gate:
+    return Gate(_logistic(fitted, QUESTION_FEATURES), fitted["threshold"])
 
 
 def _logistic(fitted: Mapping[str, Any], features: Sequence[str]) -> Logistic:
@@ -417,7 +441,7 @@ def question_features(evidence: Sequence[Evidence], ignored: float = 0.0) -> tup
 
 
 def _answerable(evidence: Sequence[Evidence], fitted: Calibration, ignored: float = 0.0) -> float:
-    return fitted.question(question_features(evidence, ignored)) if evidence else 0.0
+    return fitted.gate(evidence).model(question_features(evidence, ignored)) if evidence else 0.0
 
 
 def without_unmatched_words(question: str, best: Evidence) -> list[str]:

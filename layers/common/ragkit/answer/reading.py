@@ -16,7 +16,8 @@ letters with it. Its signals, for each sentence read:
 A logistic model learned from data (`bench/calibrate_answers.py`) weighs them with the sentence
 model's log-odds into the probability that the sentence holds the answer. Only an embedder that
 exposes its token states (`embeddings.Aligner`: the local model) can read; with another, the
-sentence model's ranking stands."""
+sentence model's ranking stands and the gate fitted on unread evidence judges it
+(`Calibration.gate`)."""
 
 from __future__ import annotations
 

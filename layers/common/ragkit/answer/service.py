@@ -343,7 +343,8 @@ class Answerer:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return None
         candidates, everything = found
-        if everything.answerable < calibration(self.settings.resolved_embedding_model).threshold:
+        fitted = calibration(self.settings.resolved_embedding_model)
+        if everything.answerable < fitted.gate(everything.evidence).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return None  # relevant chunks, but no answer in them
         return read(candidates, everything, budget_tokens, first)

@@ -2,8 +2,8 @@
 
 The sentence model (`evidence.find`) sees a question word as present or missing: a sentence that
 says "annual leave" to a question about "holiday" misses the word, and one that repeats the
-question's words without answering it ranks high. The reader embeds the question and the
-likeliest sentences together, each on its own, and compares the model's token states: a question
+question's words without answering it ranks high. The reader embeds the question and each of
+the likeliest sentences on its own, and compares the model's token states: a question
 word is met by the sentence token closest to it in context, which for a paraphrase shares no
 letters with it. Its signals, for each sentence read:
 - soft coverage: the share of the question's idf mass the sentence meets, a word it has counting

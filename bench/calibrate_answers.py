@@ -230,7 +230,9 @@ def reader_rows(asked: list[Asked], sentence: Logistic) -> tuple[np.ndarray, np.
 
 def fitted(asked: list[Asked]) -> Models:
     sentence = fit(*sentence_rows(asked))
-    return Models(sentence, fit(*reader_rows(asked, sentence)))
+    x, y = reader_rows(asked, sentence)
+    # an embedder without token states (a provider's) reads nothing: no reader to fit
+    return Models(sentence, fit(x, y) if len(y) else None)
 
 
 def question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray, np.ndarray]:
@@ -335,13 +337,12 @@ def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
     evidence it did not (`unread`)."""
     fold_models = [fitted([a for a in asked if a.fold != fold]) for fold in range(FOLDS)]
     models = fitted(asked)
-    assert models.reader is not None
     read = fit_gate(asked, fold_models, models, question_rows, max_refused)
     not_read = fit_gate(asked, fold_models, models, unread_question_rows, max_refused)
     labels = np.array([a.answerable for a in asked])
     return {
         "sentence": _entry(models.sentence, SENTENCE_FEATURES),
-        "reader": _entry(models.reader, READER_FEATURES),
+        **({"reader": _entry(models.reader, READER_FEATURES)} if models.reader else {}),
         "question": _entry(read.model, QUESTION_FEATURES),
         "threshold": read.threshold,
         "unread": {

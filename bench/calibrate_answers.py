@@ -235,9 +235,15 @@ def fitted(asked: list[Asked]) -> Models:
     return Models(sentence, fit(x, y) if len(y) else None)
 
 
-def question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray, np.ndarray]:
-    x = np.array([question_features(ranked(a, models), a.ignored) for a in asked])
+def _question_rows(
+    asked: list[Asked], ranking: Callable[[Asked], list[Evidence]]
+) -> tuple[np.ndarray, np.ndarray]:
+    x = np.array([question_features(ranking(a), a.ignored) for a in asked])
     return x, np.array([a.answerable for a in asked], dtype=float)
+
+
+def question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray, np.ndarray]:
+    return _question_rows(asked, lambda a: ranked(a, models))
 
 
 def unread(asked: Asked, sentence: Logistic) -> list[Evidence]:
@@ -247,8 +253,7 @@ def unread(asked: Asked, sentence: Logistic) -> list[Evidence]:
 
 
 def unread_question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray, np.ndarray]:
-    x = np.array([question_features(unread(a, models.sentence), a.ignored) for a in asked])
-    return x, np.array([a.answerable for a in asked], dtype=float)
+    return _question_rows(asked, lambda a: unread(a, models.sentence))
 
 
 QuestionRows = Callable[[list[Asked], Models], tuple[np.ndarray, np.ndarray]]

@@ -201,10 +201,13 @@ def held_out_run(
         "unanswerable_questions": len(questions),
         "unanswerable_answered": answered_share(answers),
         "held_out_answered_elsewhere": elsewhere,
-        "unanswerable_answers": {
-            questions[q]: a.answer for q, a in answers.items() if a.answer != IDK
-        },
+        "unanswerable_answers": answered(questions, answers),
     }
+
+
+def answered(questions: dict[Any, str], answers: dict[Any, Any]) -> dict[str, str]:
+    """The questions that got an answer, with it (the false answers, for unanswerable ones)."""
+    return {questions[q]: a.answer for q, a in answers.items() if a.answer != IDK}
 
 
 def normalised(text: str) -> str:
@@ -273,6 +276,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
         "pdf_page_right": round(page_right / len(with_page), 3),
         "unanswerable_questions": len(unanswerable),
         "unanswerable_answered": answered_share(unanswerable),
+        "unanswerable_answers": answered(dict(enumerate(office.UNANSWERABLE)), unanswerable),
         **two_part(conn, project),
         **requests_and_pages(conn, project),
     }

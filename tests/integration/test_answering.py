@@ -645,7 +645,10 @@ def test_parts_that_find_no_answer_alone_are_asked_together(
     best_part = max((found[1].answerable for found in each if found is not None), default=0.0)
     assert whole[1].answerable > best_part
     fitted = calibration(settings.resolved_embedding_model)
-    between = dataclasses.replace(fitted, threshold=(best_part + whole[1].answerable) / 2)
+    threshold = (best_part + whole[1].answerable) / 2
+    between = dataclasses.replace(
+        fitted, question=dataclasses.replace(fitted.question, threshold=threshold)
+    )
     monkeypatch.setattr("ragkit.answer.service.calibration", lambda _model: between)
     answer, generator = ask(question)
     assert [q for q, _ in generator.calls] == [question]

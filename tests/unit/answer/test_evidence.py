@@ -17,7 +17,6 @@ from ragkit.answer.evidence import (
     QUESTION_WORD,
     READER_FEATURES,
     SENTENCE_FEATURES,
-    Gate,
     Lexemes,
     calibration,
     find,
@@ -62,7 +61,7 @@ def test_findings_whose_best_sentence_was_not_read_pass_the_unread_gate() -> Non
     unread = findings.evidence
     read = [replace(unread[0], reading=(1.0, 1.0, 1.0, 1.0)), *unread[1:]]
     assert fitted.gate(unread) == fitted.unread
-    assert fitted.gate(read) == Gate(fitted.question, fitted.threshold)
+    assert fitted.gate(read) == fitted.question
     assert findings.answerable == fitted.unread.model(question_features(unread))
 
 

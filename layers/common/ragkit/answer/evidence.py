@@ -254,8 +254,7 @@ class Gate:
 @dataclass(frozen=True, slots=True)
 class Calibration:
     sentence: Logistic
-    question: Logistic
-    threshold: float  # answer when P(answerable) reaches it
+    question: Gate  # for evidence the reader read
     # the likeliest sentences read again token by token (`reading`); None: not fitted
     reader: Logistic | None = None
     # the gate for evidence the reader did not read (an embedder without token states, or a
@@ -266,7 +265,7 @@ class Calibration:
     def gate(self, evidence: Sequence[Evidence]) -> Gate:
         """The gate for these findings: the unread one when their best sentence was not read."""
         if self.unread is None or (evidence and evidence[0].reading):
-            return Gate(self.question, self.threshold)
+            return self.question
         return self.unread
 
 
@@ -280,8 +279,7 @@ def calibration(model: str) -> Calibration:
     entry = table["models"].get(model) or table["models"][table["default"]]
     return Calibration(
         sentence=_logistic(entry["sentence"], SENTENCE_FEATURES),
-        question=_logistic(entry["question"], QUESTION_FEATURES),
-        threshold=entry["threshold"],
+        question=Gate(_logistic(entry["question"], QUESTION_FEATURES), entry["threshold"]),
         reader=_logistic(entry["reader"], READER_FEATURES) if "reader" in entry else None,
         unread=_gate(entry["unread"]) if "unread" in entry else None,
     )

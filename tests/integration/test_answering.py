@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import uuid
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -538,6 +539,27 @@ def test_a_question_asking_two_things_gets_both_answers_each_cited(ask: Asked) -
     assert [s.n for s in answer.sources] == list(range(1, answer.source_count + 1))
     quotes = " ".join(s.quote for s in answer.sources if s.cited and f"[{s.n}]" in answer.answer)
     assert "twenty-five working days" in quotes and "within thirty days" in quotes
+
+
+def test_a_chunk_that_two_parts_of_a_question_read_is_listed_once(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    project = make_project(conn, owner="alice")
+    portal = "Annual leave requests and travel expense claims are both filed in the staff portal."
+    add_document(conn, project, "handbook.pdf", [*HANDBOOK, portal], embedder, pages=[1, 2, 3, 4])
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=project,
+        owner_id="alice",
+        question="How many days of annual leave do I get and when are travel expenses reimbursed?",
+    )
+    assert "twenty-five working days" in answer.answer and "within thirty days" in answer.answer
+    # both parts read the portal page and neither cites it: it is listed once, not twice
+    assert [s.quote for s in answer.sources].count(portal) == 1
+    assert len({s.chunk_id for s in answer.sources}) == len(answer.sources)
+    assert [s.n for s in answer.sources] == list(range(1, answer.source_count + 1))
+    by_number = {s.n: s for s in answer.sources}
+    for sentence, n in re.findall(r"([^.]+\.) \[(\d+)\]", answer.answer):
+        assert by_number[int(n)].cited and by_number[int(n)].quote == sentence.strip()
 
 
 def test_a_part_the_documents_do_not_answer_is_named_not_dropped(ask: Asked) -> None:

@@ -5,7 +5,14 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.citations import CITATION, answer_sentences, check, cited, locate
+from ragkit.answer.citations import (
+    CITATION,
+    answer_sentences,
+    check,
+    cited,
+    locate,
+    renumbered,
+)
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import sentence_spans
 from ragkit.answer.generators import parse_reply
@@ -26,6 +33,24 @@ def two_page_source() -> Source:
     object.__setattr__(chunk, "page_end", 7)
     object.__setattr__(chunk, "sentences", [s.as_list() for s in spans])
     return Source(1, chunk)
+
+
+def test_an_answer_cites_each_source_by_its_new_number() -> None:
+    answer = "Leave is 25 days. [1] Claims are paid in 30 days. [4] [5] A document's (3) stays."
+    assert renumbered(answer, {1: 1, 4: 2, 5: 3}) == (
+        "Leave is 25 days. [1] Claims are paid in 30 days. [2] [3] A document's (3) stays."
+    )
+    assert renumbered("Twice [2][2], and [7].", {2: 1}) == "Twice [1][1], and [7]."
+
+
+@given(st.dictionaries(st.integers(1, 30), st.integers(1, 30)), st.lists(st.integers(1, 30)))
+def test_renumbering_changes_the_numbers_cited_and_nothing_else(
+    number: dict[int, int], marks: list[int]
+) -> None:
+    text = " ".join(f"Fact {i}. [{n}]" for i, n in enumerate(marks))
+    again = renumbered(text, number)
+    assert [int(n) for n in CITATION.findall(again)] == [number.get(n, n) for n in marks]
+    assert CITATION.sub("", again) == CITATION.sub("", text)
 
 
 def test_a_quote_is_found_across_hyphenation_case_and_typographic_quotes() -> None:

@@ -6,7 +6,7 @@ sentence of an answer is then checked against the quotes given with it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ragkit.answer.context import REFERENCE_NUMBERS, Source
@@ -111,6 +111,16 @@ def answer_sentences(text: str) -> list[str]:
 def cited(text: str) -> set[int]:
     """The source numbers a text cites as [n]."""
     return {int(n) for n in CITATION.findall(text)}
+
+
+def renumbered(text: str, number: Mapping[int, int]) -> str:
+    """The text citing each source [n] by its new number (a number not given stays)."""
+
+    def new(marker: re.Match[str]) -> str:
+        old = int(marker.group(1))
+        return marker.group(0).replace(f"[{old}]", f"[{number.get(old, old)}]")
+
+    return CITATION.sub(new, text)
 
 
 @dataclass(frozen=True, slots=True)

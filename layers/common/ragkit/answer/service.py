@@ -12,7 +12,7 @@ from uuid import UUID
 
 import psycopg
 
-from ragkit.answer.citations import Draft, Quote, cited, within_place
+from ragkit.answer.citations import Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
     Evidence,
@@ -138,6 +138,24 @@ def _answer_sources(
             )
         )
     return answer_sources
+
+
+def _listed_once(
+    sources: Sequence[AnswerSource], answer: str
+) -> tuple[list[AnswerSource], dict[int, int]]:
+    """The parts of a question often retrieve the same chunk: each chunk is listed once, where
+    the answer cites it (every listing it cites) or else where it was first read, and the
+    listings are numbered again without gaps; with the new number of each old one."""
+    marked = cited(answer)
+    cited_chunks = {s.chunk_id for s in sources if s.n in marked}
+    listed: set[int] = set()
+    kept = []
+    for source in sources:
+        if source.n in marked or source.chunk_id not in cited_chunks | listed:
+            kept.append(source)
+            listed.add(source.chunk_id)
+    number = {source.n: n for n, source in enumerate(kept, start=1)}
+    return [s.model_copy(update={"n": number[s.n]}) for s in kept], number
 
 
 def _quote_place(source: Source, quote: Quote) -> QuotePlace:
@@ -313,15 +331,19 @@ class Answerer:
         unsupported = [sentence for reply in answered for sentence in reply.draft.unsupported]
         pathway: Pathway = "documents+general" if augmented and unsupported else "documents"
         record_metric("AnswerGiven", dimension=("pathway", pathway))
-        texts = [reply.draft.text for reply in answered]
+        said = " ".join(reply.draft.text for reply in answered)
+        sources, number = _listed_once(
+            [source for reply in answered for source in reply.answer_sources()], said
+        )
+        texts = [renumbered(said, number)]
         return Answer(
             answer=" ".join(texts + [f"{NOT_IN_DOCUMENTS} {part}" for part in unanswered]),
-            source_count=sum(len(reply.sources) for reply in answered),
-            sources=[source for reply in answered for source in reply.answer_sources()],
+            source_count=len(sources),
+            sources=sources,
             grounded=not unsupported,
             mode=mode,
             pathway=pathway,
-            unsupported=unsupported,
+            unsupported=[renumbered(sentence, number) for sentence in unsupported],
             unanswered=unanswered,
             note=NO_GENERAL_KNOWLEDGE if mode == "augmented" and not augmented else None,
         )

@@ -335,9 +335,9 @@ class Answerer:
         sources, number = _listed_once(
             [source for reply in answered for source in reply.answer_sources()], said
         )
-        texts = [renumbered(said, number)]
+        not_said = [f"{NOT_IN_DOCUMENTS} {part}" for part in unanswered]
         return Answer(
-            answer=" ".join(texts + [f"{NOT_IN_DOCUMENTS} {part}" for part in unanswered]),
+            answer=" ".join([renumbered(said, number), *not_said]),
             source_count=len(sources),
             sources=sources,
             grounded=not unsupported,

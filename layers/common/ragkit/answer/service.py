@@ -146,6 +146,8 @@ def _listed_once(
     """The parts of a question often retrieve the same chunk: each chunk is listed once, where
     the answer cites it (every listing it cites) or else where it was first read, and the
     listings are numbered again without gaps; with the new number of each old one."""
+    # by the answer's own markers: no [n] it says may lose its listing (each marker has a
+    # verified quote today, so this is `AnswerSource.cited`; the text is what must stay true)
     marked = cited(answer)
     cited_chunks = {s.chunk_id for s in sources if s.n in marked}
     listed: set[int] = set()

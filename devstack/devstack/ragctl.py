@@ -279,8 +279,9 @@ def print_answer(answer: dict[str, Any]) -> None:
     if answer.get("readAs"):
         print(f"(searched for: {answer['readAs']})")
     print(answer["answer"])
-    if answer.get("disclaimer"):
-        print(f"({answer['disclaimer']})")
+    for aside in ("disclaimer", "note"):
+        if answer.get(aside):
+            print(f"({answer[aside]})")
     for unsupported in answer.get("unsupported") or []:
         print(f"(no checked citation: {unsupported})")
     for source in answer["sources"]:

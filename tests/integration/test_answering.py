@@ -18,7 +18,13 @@ from ragkit.answer.citations import CITATION, Draft
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
 from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator
-from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
+from ragkit.answer.prompt import (
+    DISCLAIMER,
+    IDK,
+    NO_GENERAL_KNOWLEDGE,
+    NOT_IN_DOCUMENTS,
+    OTHER_KIND,
+)
 from ragkit.answer.questions import parts
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
@@ -119,6 +125,28 @@ def test_a_question_about_something_its_evidence_ignores_comes_closer_to_it_with
     assert parental is not None and holiday is not None
     assert parental[1].evidence[0].text.startswith("Annual leave")
     assert parental[1].ignored > 0 > holiday[1].ignored
+
+
+def test_a_question_about_a_kind_the_documents_have_nowhere_is_told_the_kind_they_have(
+    ask: Asked,
+) -> None:
+    """No chunk says "parental", and the handbook speaks of annual leave: "I don't know.", no
+    generator called, and a note naming the kind of leave the documents do speak of. "Holiday",
+    which names no kind of leave, is left to the gates."""
+    answer, generator = ask("How many weeks of parental leave do I get?")
+    assert (answer.answer, answer.sources, generator.calls) == (IDK, [], [])
+    assert answer.note == OTHER_KIND.format(named="Annual leave", asked="parental leave")
+    holiday, _ = ask("How many days of holiday do I get?")
+    assert holiday.note is None
+
+
+def test_a_part_asking_about_a_kind_the_documents_have_nowhere_is_named_with_the_kind_they_have(
+    ask: Asked,
+) -> None:
+    answer, _ = ask("When are travel expenses reimbursed and how many weeks of parental leave?")
+    assert "within thirty days" in answer.answer
+    assert answer.unanswered == ["how many weeks of parental leave?"]
+    assert answer.note == OTHER_KIND.format(named="Annual leave", asked="parental leave")
 
 
 def test_evidence_nobody_read_is_judged_by_the_gate_fitted_on_unread_evidence(

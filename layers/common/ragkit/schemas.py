@@ -110,7 +110,13 @@ class Answer(ApiModel):
         "sentences listed in `unsupported`), `general` (augmented mode, nothing relevant in the "
         'documents: general knowledge, see `disclaimer`), `none` ("I don\'t know.")'
     )
-    note: str | None = Field(default=None, description="why the pathway is not the one asked for")
+    note: str | None = Field(
+        default=None,
+        description="why the pathway is not the one asked for; or, when a question asks about a "
+        "kind of something the documents have nowhere and they speak of another kind, which: "
+        'The documents speak of "annual leave", not of "parental leave". (the answer is then '
+        '"I don\'t know." or names that part among those the documents do not answer)',
+    )
     read_as: str | None = Field(
         default=None,
         description="the question as it was searched, when a word the documents have nowhere "

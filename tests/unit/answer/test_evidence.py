@@ -18,6 +18,8 @@ from ragkit.answer.evidence import (
     READER_FEATURES,
     SENTENCE_FEATURES,
     Lexemes,
+    OtherKind,
+    another_kind,
     calibration,
     find,
     judged,
@@ -136,8 +138,8 @@ def test_the_question_is_varied_by_each_content_word_the_best_chunk_lacks() -> N
     findings = find("How many weeks of parental leave?", [source], {}, Lexemes({}, {}), MODEL)
     best = findings.evidence[0]
     assert without_unmatched_words("How many weeks of parental leave?", best) == [
-        "How many of parental leave?",
-        "How many weeks of leave?",
+        ("weeks", "How many of parental leave?"),
+        ("parental", "How many weeks of leave?"),
     ]
     assert without_unmatched_words("How many days of annual leave?", best) == []
     assert without_unmatched_words("What is in the handbook?", best) == []  # its file name
@@ -235,3 +237,51 @@ def test_a_request_without_its_framing_words_keeps_the_rest_in_order(question: s
         words = [m.group() for m in QUESTION_WORD.finditer(question)]
         assert all(w.lower() not in {"tell", "please", "say", "explain"} for w in kept)
         assert kept == [w for w in words if w in kept]  # the question's own words, in order
+
+
+def test_a_sentence_naming_another_kind_of_what_is_asked_about_is_told_apart() -> None:
+    """ "parental leave": the project has "parental" nowhere and the sentence ignores it, and
+    the sentence speaks of "annual leave", another kind of leave."""
+    annual = "Every employee receives twenty-five days of paid annual leave per year."
+    parental = "How many weeks of parental leave?"
+    assert another_kind(parental, annual, {"Parental"}, {"parental"}) == OtherKind(
+        "parental leave", "annual leave"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "unknown", "ignored"),
+    [
+        # the project has the word ("parental leave" stands elsewhere), or the sentence speaks
+        # to it (a paraphrase: the question moves away from the sentence without it)
+        ("How much parental leave?", "There is annual leave.", set(), {"parental"}),
+        ("How long is the trial period?", "The probation period is long.", {"trial"}, set()),
+        # "holiday" is no kind of anything the sentence names
+        ("How many days of holiday?", "It gives annual leave.", {"holiday"}, {"holiday"}),
+        # a figure, a unit of time, a word of the question's own, a full stop in between
+        ("How many sick days?", "It is five days.", {"sick"}, {"sick"}),
+        ("Are Lebanese residents vaccinated?", "First year residents.", {"Lebanese"}, {"Lebanese"}),
+        (
+            "Is the horizontal semicircular canal?",
+            "The horizontal canal.",
+            {"semicircular"},
+            {"semicircular"},
+        ),
+        ("What is the dental plan?", "See the annual. Plan ahead.", {"dental"}, {"dental"}),
+    ],
+)
+def test_a_sentence_names_no_other_kind_of_what_it_may_well_speak_of(
+    question: str, sentence: str, unknown: set[str], ignored: set[str]
+) -> None:
+    assert another_kind(question, sentence, unknown, ignored) is None
+
+
+@given(
+    st.lists(st.sampled_from("the of annual leave days paid sick five a".split()), max_size=12),
+    st.sampled_from(["parental", "study", "unpaid"]),
+)
+def test_a_sentence_without_the_thing_asked_about_names_no_other_kind_of_it(
+    words: list[str], kind: str
+) -> None:
+    sentence = " ".join(words).replace("leave", "holiday")
+    assert another_kind(f"How much {kind} leave do I get?", sentence, {kind}, {kind}) is None

@@ -33,3 +33,9 @@ def test_nothing_is_printed_about_searching_when_the_question_was_read_as_asked(
 ) -> None:
     print_answer({"answer": "I don't know.", "sources": []})
     assert capsys.readouterr().out == "I don't know.\n"
+
+
+def test_a_note_is_printed_after_the_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    note = 'The documents speak of "annual leave", not of "parental leave".'
+    print_answer({"answer": "I don't know.", "sources": [], "note": note})
+    assert capsys.readouterr().out.splitlines() == ["I don't know.", f"({note})"]

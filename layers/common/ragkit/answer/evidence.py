@@ -41,6 +41,7 @@ from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_COMPOUND = re.compile(r"\w+(?:-\w+)*")  # "full-time", "home-office": one word
 QUESTION_WORD = re.compile(r"\w[\w'-]*")  # a word as a question writes it
 # Words that frame a request instead of naming its topic ("Tell me about laptops", "What does
 # the guide say about passwords?"): no sentence answers them, so no signal counts them, and the
@@ -160,15 +161,19 @@ def _expected_answer(question: str) -> re.Pattern[str] | None:
 
 
 def _stem(word: str) -> str:
-    """A common ending off ("paged", "pages", "page" -> "pag"; "carried" -> "carry"), then the
-    first five letters ("frequent", "frequency" -> "frequ")."""
+    """A common ending off, then the first five letters ("frequent", "frequency" -> "frequ")."""
+    return _without_ending(word)[:_STEM_CHARS]
+
+
+def _without_ending(word: str) -> str:
+    """A common ending off ("paged", "pages", "page" -> "pag"; "carried" -> "carry")."""
     for ending in _ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= _MIN_STEM:
             word = word[: -len(ending)]
             if ending in _Y_ENDINGS and word.endswith("i"):
                 word = word[:-1] + "y"  # "carried", "studies": "carry", "study"
             break
-    return word[:_STEM_CHARS]
+    return word
 
 
 def _heading_like(text: str) -> bool:
@@ -197,15 +202,26 @@ class Evidence:
 
 
 @dataclass(frozen=True, slots=True)
+class OtherKind:
+    """The documents name `named` ("annual leave") where the question asks about `asked`
+    ("parental leave"), a kind of the same thing that they have nowhere (`another_kind`)."""
+
+    asked: str
+    named: str
+
+
+@dataclass(frozen=True, slots=True)
 class Findings:
     """The candidates, best first, and the probability that the question is answerable; with
     `ignored`, how much closer the question comes to the best sentence without one of its words
-    (`judged`), and `idf`, each of the question's words' idf among the candidates (`find`)."""
+    (`judged`), `idf`, each of the question's words' idf among the candidates (`find`), and
+    `other_kind`."""
 
     evidence: list[Evidence]
     answerable: float
     ignored: float = 0.0
     idf: Mapping[str, float] = field(default_factory=dict)
+    other_kind: OtherKind | None = None  # the best sentence's, when it names one
 
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)
@@ -442,17 +458,17 @@ def _answerable(evidence: Sequence[Evidence], fitted: Calibration, ignored: floa
     return fitted.gate(evidence).model(question_features(evidence, ignored)) if evidence else 0.0
 
 
-def without_unmatched_words(question: str, best: Evidence) -> list[str]:
-    """The question without each of its content words that the best sentence's chunk (its text,
-    file name and section) does not have, one word left out at a time; a question left without
-    a content word ("parental" alone) is no variant (nothing is left to compare)."""
+def without_unmatched_words(question: str, best: Evidence) -> list[tuple[str, str]]:
+    """Each content word of the question that the best sentence's chunk (its text, file name and
+    section) does not have, with the question without it there, in order; a question left
+    without a content word ("parental" alone) is no variant (nothing is left to compare)."""
     have = chunk_terms(best.source)
     unmatched = [m for m in content_words(question) if not terms(m.group()) & have]
     variants = (
-        " ".join((question[: m.start()] + question[m.end() :]).split())
+        (m.group(), " ".join((question[: m.start()] + question[m.end() :]).split()))
         for m in unmatched[:_LEFT_OUT_WORDS]
     )
-    return [variant for variant in variants if terms(variant)]
+    return [(word, variant) for word, variant in variants if terms(variant)]
 
 
 def judged(findings: Findings, ignored: float, model: str) -> Findings:
@@ -531,3 +547,50 @@ def _place_terms(source: Source) -> set[str]:
     """The words of a chunk's place, its heading found in its text."""
     hit = source.hit
     return terms(place_label(hit.filename, hit.section, hit.content))
+
+
+def another_kind(
+    question: str, sentence: str, unknown: Collection[str], ignored: Collection[str]
+) -> OtherKind | None:
+    """The other kind of the thing the question asks about that the sentence names: the question
+    says "<word> <thing>" ("parental leave"), the project has that word nowhere (`unknown`), the
+    sentence ignores it (the question comes closer to the sentence without it: `ignored`, a
+    paraphrase such as "trial" beside "probation period" moves away), and the sentence names
+    the thing with a word before it that the question does not have ("annual leave"). The
+    documents then speak of another kind of it, not of the one asked about. A figure or a unit
+    of time is no kind of a thing ("five days", "first year residents"), nor a thing a kind of
+    days. None when the sentence names no other kind."""
+    unheard = {word.lower() for word in unknown} & {word.lower() for word in ignored}
+    asked = {_stem(w.lower()) for w in _WORD.findall(question) + _COMPOUND.findall(question)}
+    said = _adjacent_words(sentence)
+    for kind, thing in _adjacent_words(question):
+        if kind.lower() not in unheard or not _names_a_kind(thing):
+            continue
+        for before, word in said:
+            if (
+                _without_ending(word.lower()) == _without_ending(thing.lower())
+                and _names_a_kind(before)
+                and _stem(before.lower()) not in asked
+            ):
+                return OtherKind(f"{kind} {thing}", f"{before} {word}")
+    return None
+
+
+def _adjacent_words(text: str) -> list[tuple[str, str]]:
+    """The pairs of words ("full-time" is one) that stand next to each other with only spaces
+    between them (not across a comma or a full stop)."""
+    found = list(_COMPOUND.finditer(text))
+    return [
+        (a.group(), b.group()) for a, b in pairwise(found) if not text[a.end() : b.start()].strip()
+    ]
+
+
+def _names_a_kind(word: str) -> bool:
+    """A word that can name a thing or a kind of it: no function word, figure or unit of time."""
+    lowered = word.lower()
+    return (
+        lowered not in _STOP
+        and len(lowered) > 1
+        and not _NUMBER.search(word)
+        and not _TIME.fullmatch(word)
+    )

@@ -87,6 +87,8 @@ this question, so answer from general knowledge, briefly, and say if you are uns
 
 # Said of a part of a question (`questions.parts`) that the documents do not answer, followed by it.
 NOT_IN_DOCUMENTS = "The documents do not say:"
+# Why a question about a kind of something the documents have nowhere got no answer.
+OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
 DISCLAIMER = "Not found in your documents; this answer comes from the model's general knowledge."
 NO_GENERAL_KNOWLEDGE = (
     "augmented mode adds general knowledge only with a language model (LLM_PROVIDER=openai); "

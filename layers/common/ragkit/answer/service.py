@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import timedelta
 from functools import partial
 from typing import Literal
@@ -18,6 +18,8 @@ from ragkit.answer.evidence import (
     Evidence,
     Findings,
     Lexemes,
+    OtherKind,
+    another_kind,
     calibration,
     find,
     judged,
@@ -27,7 +29,13 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Generator
-from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
+from ragkit.answer.prompt import (
+    DISCLAIMER,
+    IDK,
+    NO_GENERAL_KNOWLEDGE,
+    NOT_IN_DOCUMENTS,
+    OTHER_KIND,
+)
 from ragkit.answer.questions import (
     Part,
     parts,
@@ -49,9 +57,22 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 
-def _idk(mode: AnswerMode) -> Answer:
+def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
     """ "I don't know.": no sources, nothing claimed."""
-    return Answer(answer=IDK, source_count=0, sources=[], grounded=True, mode=mode, pathway="none")
+    return Answer(
+        answer=IDK, source_count=0, sources=[], grounded=True, mode=mode, pathway="none", note=note
+    )
+
+
+def _other_kinds(outcomes: Sequence[object]) -> str | None:
+    """What the documents speak of instead, for the parts refused for asking about a kind of
+    something that they have nowhere; None when no part was."""
+    said = [
+        OTHER_KIND.format(named=o.named, asked=o.asked)
+        for o in outcomes
+        if isinstance(o, OtherKind)
+    ]
+    return " ".join(said) or None
 
 
 def _quotes_of(source: Source, draft: Draft, best: Evidence | None) -> list[Quote]:
@@ -84,7 +105,8 @@ def read(
 
 
 # Why a part of a question has no answer of its own: below a gate, the generator did not know,
-# or an earlier part's answer already quotes everything its answer would.
+# or an earlier part's answer already quotes everything its answer would; or (`OtherKind`) the
+# documents speak of another kind of what it asks about.
 NoReply = Literal["gated", "refused", "repeated"]
 
 
@@ -110,6 +132,9 @@ class _Reply:
 
     def answer_sources(self) -> list[AnswerSource]:
         return _answer_sources(self.sources, self.draft, self.findings)
+
+
+Outcome = _Reply | NoReply | OtherKind  # of one part of a question
 
 
 def _answer_sources(
@@ -255,7 +280,9 @@ class Answerer:
             outcomes = answered(asked)
         if not any(isinstance(o, _Reply) for o in outcomes):
             gated = all(o == "gated" for o in outcomes)
-            return self._nothing_relevant(question, mode) if gated else _idk(mode)
+            if gated:
+                return self._nothing_relevant(question, mode)
+            return _idk(mode, _other_kinds(outcomes))
         return self._composed(asked, outcomes, mode, augmented)
 
     def _outcomes(
@@ -267,11 +294,11 @@ class Answerer:
         filters: SearchFilters | None,
         history: Sequence[Turn],
         augmented: bool,
-    ) -> list[_Reply | NoReply]:
+    ) -> list[Outcome]:
         """Each part searched, gated and answered in order, its sources numbered after the
         earlier parts' and its share of the context budget."""
         budget = self.settings.context_budget_tokens // len(asked)
-        outcomes: list[_Reply | NoReply] = []
+        outcomes: list[Outcome] = []
         for part in asked:
             first = 1 + sum(len(o.sources) for o in outcomes if isinstance(o, _Reply))
             read_ = self._read(
@@ -282,8 +309,8 @@ class Answerer:
                 budget_tokens=budget,
                 first=first,
             )
-            if read_ is None:
-                outcomes.append("gated")
+            if read_ is None or isinstance(read_, OtherKind):
+                outcomes.append("gated" if read_ is None else read_)
                 continue
             sources, findings = read_
             earlier = [o for o in outcomes if isinstance(o, _Reply)]
@@ -320,7 +347,7 @@ class Answerer:
     def _composed(
         self,
         asked: Sequence[Part],
-        outcomes: Sequence[_Reply | NoReply],
+        outcomes: Sequence[Outcome],
         mode: AnswerMode,
         augmented: bool,
     ) -> Answer:
@@ -328,7 +355,9 @@ class Answerer:
         answer, each named."""
         answered = [o for o in outcomes if isinstance(o, _Reply)]
         unanswered = [
-            part.asked for part, o in zip(asked, outcomes, strict=True) if o in ("gated", "refused")
+            part.asked
+            for part, o in zip(asked, outcomes, strict=True)
+            if o in ("gated", "refused") or isinstance(o, OtherKind)
         ]
         unsupported = [sentence for reply in answered for sentence in reply.draft.unsupported]
         pathway: Pathway = "documents+general" if augmented and unsupported else "documents"
@@ -338,6 +367,8 @@ class Answerer:
             [source for reply in answered for source in reply.answer_sources()], said
         )
         not_said = [f"{NOT_IN_DOCUMENTS} {part}" for part in unanswered]
+        no_general = NO_GENERAL_KNOWLEDGE if mode == "augmented" and not augmented else None
+        notes = (_other_kinds(outcomes), no_general)
         return Answer(
             answer=" ".join([renumbered(said, number), *not_said]),
             source_count=len(sources),
@@ -347,7 +378,7 @@ class Answerer:
             pathway=pathway,
             unsupported=[renumbered(sentence, number) for sentence in unsupported],
             unanswered=unanswered,
-            note=NO_GENERAL_KNOWLEDGE if mode == "augmented" and not augmented else None,
+            note=" ".join(note for note in notes if note) or None,
         )
 
     def _read(
@@ -359,15 +390,19 @@ class Answerer:
         filters: SearchFilters | None,
         budget_tokens: int,
         first: int,
-    ) -> tuple[list[Source], Findings] | None:
+    ) -> tuple[list[Source], Findings] | OtherKind | None:
         """What the generator reads for one question (`read`), or None when no chunk clears the
-        relevance gate or no sentence the answerability gate."""
+        relevance gate or no sentence the answerability gate, or the other kind of what it asks
+        about that its best sentence names (the documents do not speak of the one asked about)."""
         found = self.evidence(project_id, question, search_mode, filters)
         if found is None:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return None
         candidates, everything = found
         fitted = calibration(self.settings.resolved_embedding_model)
+        if everything.other_kind is not None:
+            record_metric("AnswerRefused", dimension=("gate", "other kind"))
+            return everything.other_kind
         if everything.answerable < fitted.gate(everything.evidence).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return None  # relevant chunks, but no answer in them
@@ -421,21 +456,34 @@ class Answerer:
             read_ = self.settings.answer_read_sentences
             findings = reread(question, findings, self.embedder, model, read_)
         if findings.evidence:
-            ignored = self._ignored_word(question, query_vector, findings.evidence[0])
-            findings = judged(findings, ignored, model)
+            best = findings.evidence[0]
+            closer = self._closer_without(question, query_vector, best)
+            ignored = {word for word, rise in closer.items() if rise > 0}
+            unknown = vocabulary.unknown_words(self.conn, project_id, question)
+            other = another_kind(question, best.text, unknown, ignored)
+            findings = replace(
+                judged(findings, max(closer.values(), default=0.0), model), other_kind=other
+            )
         return sources, findings
 
-    def _ignored_word(self, question: str, query_vector: Sequence[float], best: Evidence) -> float:
-        """How much closer the question (`query_vector`) comes to its best sentence without one
-        of the words the sentence's chunk lacks (at most; 0 when it lacks none). The sentence
-        and each variant are embedded alike, on their own, as the question was, so that they
-        differ only by the word left out."""
+    def _closer_without(
+        self, question: str, query_vector: Sequence[float], best: Evidence
+    ) -> dict[str, float]:
+        """How much closer the question (`query_vector`) comes to its best sentence without each
+        of the words the sentence's chunk lacks (none when it lacks none). The sentence and each
+        variant are embedded alike, on their own, as the question was, so that they differ only
+        by the word left out."""
         variants = without_unmatched_words(question, best)
         if not variants:
-            return 0.0
-        sentence, *without = self.embedder.embed_documents([best.text, *variants])
+            return {}
+        texts = [variant for _, variant in variants]
+        sentence, *without = self.embedder.embed_documents([best.text, *texts])
         baseline = cosine(sentence, query_vector)
-        return max(cosine(sentence, variant) - baseline for variant in without)
+        closer: dict[str, float] = {}
+        for (word, _), variant in zip(variants, without, strict=True):
+            rise = cosine(sentence, variant) - baseline
+            closer[word] = max(rise, closer.get(word, rise))  # a word the question says twice
+        return closer
 
     def _nothing_relevant(self, question: str, mode: AnswerMode) -> Answer:
         """Below the gate: "I don't know.", unless augmented mode may use general knowledge."""

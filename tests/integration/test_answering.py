@@ -21,6 +21,7 @@ from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator
 from ragkit.answer.prompt import (
     DISCLAIMER,
     IDK,
+    NEVER_SAID,
     NO_GENERAL_KNOWLEDGE,
     NOT_IN_DOCUMENTS,
     OTHER_KIND,
@@ -137,7 +138,20 @@ def test_a_question_about_a_kind_the_documents_have_nowhere_is_told_the_kind_the
     assert (answer.answer, answer.sources, generator.calls) == (IDK, [], [])
     assert answer.note == OTHER_KIND.format(named="Annual leave", asked="parental leave")
     holiday, _ = ask("How many days of holiday do I get?")
-    assert holiday.note is None
+    assert holiday.note in (None, NEVER_SAID.format(words='"holiday"'))
+
+
+def test_an_unanswered_question_is_told_which_of_its_words_no_document_has(ask: Asked) -> None:
+    """As a search engine shows what a result is missing: the reader learns which words to put
+    otherwise; for a part left unanswered, its own words only."""
+    answer, _ = ask("Can I bring my dog to the office?")
+    assert answer.answer == IDK
+    assert answer.note == NEVER_SAID.format(words='"bring", "dog" or "office"')
+    both, _ = ask("How many days of annual leave do I get? Can I bring my dog?")
+    assert both.unanswered and "twenty-five" in both.answer
+    assert both.note == NEVER_SAID.format(words='"bring" or "dog"')
+    answered, _ = ask("How many days of annual leave do I get, roughly?")
+    assert answered.answer != IDK and answered.note is None
 
 
 def test_a_part_asking_about_a_kind_the_documents_have_nowhere_is_named_with_the_kind_they_have(

@@ -115,7 +115,9 @@ class Answer(ApiModel):
         description="why the pathway is not the one asked for; or, when a question asks about a "
         "kind of something the documents have nowhere and they speak of another kind, which: "
         'The documents speak of "annual leave", not of "parental leave". (the answer is then '
-        '"I don\'t know." or names that part among those the documents do not answer)',
+        '"I don\'t know." or names that part among those the documents do not answer); or, for '
+        "a question or the parts of one left unanswered, the words of theirs that no document "
+        'has: The documents never say "holiday".',
     )
     read_as: str | None = Field(
         default=None,

@@ -89,6 +89,8 @@ this question, so answer from general knowledge, briefly, and say if you are uns
 NOT_IN_DOCUMENTS = "The documents do not say:"
 # Why a question about a kind of something the documents have nowhere got no answer.
 OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
+# The words of a question without an answer that no document has.
+NEVER_SAID = "The documents never say {words}."
 DISCLAIMER = "Not found in your documents; this answer comes from the model's general knowledge."
 NO_GENERAL_KNOWLEDGE = (
     "augmented mode adds general knowledge only with a language model (LLM_PROVIDER=openai); "

@@ -21,6 +21,7 @@ from ragkit.answer.evidence import (
     OtherKind,
     another_kind,
     calibration,
+    content_words,
     find,
     judged,
     within_pages,
@@ -32,6 +33,7 @@ from ragkit.answer.generators import Generator
 from ragkit.answer.prompt import (
     DISCLAIMER,
     IDK,
+    NEVER_SAID,
     NO_GENERAL_KNOWLEDGE,
     NOT_IN_DOCUMENTS,
     OTHER_KIND,
@@ -55,6 +57,8 @@ from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway, QuotePlace
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
+
+_NEVER_SAID_WORDS = 5  # at most this many words a note names
 
 
 def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
@@ -232,6 +236,9 @@ class Answerer:
         answer = self._answer(project_id, searched, mode, search_mode, filters, history=history)
         answer.read_as = searched if searched != standalone else None
         answer.session_id = session
+        if answer.note is None:
+            not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
+            answer.note = self._never_said(project_id, not_answered)
         conversations.record_exchange(
             self.conn,
             session,
@@ -420,6 +427,22 @@ class Answerer:
             if spelling:
                 spellings[word] = spelling.lower() if word.islower() else spelling
         return respelled(question, spellings)
+
+    def _never_said(self, project_id: UUID, questions: Sequence[str]) -> str | None:
+        """Which words of the questions no document of the project has (as a search engine says
+        what a result is missing): "holiday" where the handbook says "annual leave" tells the
+        reader what to ask instead. None when the documents have every word."""
+        unsaid = []
+        for question in questions:
+            unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
+            unsaid += [m.group() for m in content_words(question) if m.group().lower() in unknown]
+        words = [f'"{word}"' for word in dict.fromkeys(unsaid)]
+        if len(words) > _NEVER_SAID_WORDS:  # a question in another language: the first few
+            words = [*words[: _NEVER_SAID_WORDS - 1], "other words of the question"]
+        if not words:
+            return None
+        listed = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+        return NEVER_SAID.format(words=listed)
 
     def evidence(
         self,

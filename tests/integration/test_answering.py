@@ -14,18 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pydantic import SecretStr
 
+from ragkit.answer import prompt
 from ragkit.answer.citations import CITATION, Draft
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
 from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator
-from ragkit.answer.prompt import (
-    DISCLAIMER,
-    IDK,
-    NEVER_SAID,
-    NO_GENERAL_KNOWLEDGE,
-    NOT_IN_DOCUMENTS,
-    OTHER_KIND,
-)
+from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
 from ragkit.answer.questions import parts
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
@@ -136,9 +130,9 @@ def test_a_question_about_a_kind_the_documents_have_nowhere_is_told_the_kind_the
     which names no kind of leave, is left to the gates."""
     answer, generator = ask("How many weeks of parental leave do I get?")
     assert (answer.answer, answer.sources, generator.calls) == (IDK, [], [])
-    assert answer.note == OTHER_KIND.format(named="Annual leave", asked="parental leave")
+    assert answer.note == prompt.OTHER_KIND.format(named="Annual leave", asked="parental leave")
     holiday, _ = ask("How many days of holiday do I get?")
-    assert holiday.note in (None, NEVER_SAID.format(words='"holiday"'))
+    assert holiday.note in (None, prompt.NEVER_SAID.format(words='"holiday"'))
 
 
 def test_an_unanswered_question_is_told_which_of_its_words_no_document_has(ask: Asked) -> None:
@@ -146,10 +140,10 @@ def test_an_unanswered_question_is_told_which_of_its_words_no_document_has(ask: 
     otherwise; for a part left unanswered, its own words only."""
     answer, _ = ask("Can I bring my dog to the office?")
     assert answer.answer == IDK
-    assert answer.note == NEVER_SAID.format(words='"bring", "dog" or "office"')
+    assert answer.note == prompt.NEVER_SAID.format(words='"bring", "dog" or "office"')
     both, _ = ask("How many days of annual leave do I get? Can I bring my dog?")
     assert both.unanswered and "twenty-five" in both.answer
-    assert both.note == NEVER_SAID.format(words='"bring" or "dog"')
+    assert both.note == prompt.NEVER_SAID.format(words='"bring" or "dog"')
     answered, _ = ask("How many days of annual leave do I get, roughly?")
     assert answered.answer != IDK and answered.note is None
 
@@ -160,7 +154,7 @@ def test_a_part_asking_about_a_kind_the_documents_have_nowhere_is_named_with_the
     answer, _ = ask("When are travel expenses reimbursed and how many weeks of parental leave?")
     assert "within thirty days" in answer.answer
     assert answer.unanswered == ["how many weeks of parental leave?"]
-    assert answer.note == OTHER_KIND.format(named="Annual leave", asked="parental leave")
+    assert answer.note == prompt.OTHER_KIND.format(named="Annual leave", asked="parental leave")
 
 
 def test_evidence_nobody_read_is_judged_by_the_gate_fitted_on_unread_evidence(

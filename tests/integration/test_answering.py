@@ -439,6 +439,30 @@ def test_augmented_mode_falls_back_to_general_knowledge_flagged_ungrounded(
     assert strict.pathway == "none"
 
 
+def test_augmented_mode_answers_a_kind_the_documents_have_nowhere_from_general_knowledge(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
+) -> None:
+    """As below the relevance gate: the model's general knowledge, disclaimed, and the note
+    naming the kind of leave the documents do speak of."""
+    with fake_openai() as server:
+        server.chat_answer = "It varies by country."
+        llm = OpenAIGenerator(
+            Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
+        )
+        answer = _answerer(conn, embedder, settings, llm).ask(
+            project_id=project,
+            owner_id="alice",
+            mode="augmented",
+            question="How many weeks of parental leave do I get?",
+        )
+    assert (answer.answer, answer.pathway, answer.disclaimer) == (
+        "It varies by country.",
+        "general",
+        DISCLAIMER,
+    )
+    assert answer.note == prompt.OTHER_KIND.format(named="Annual leave", asked="parental leave")
+
+
 def test_extractive_augmented_mode_still_does_not_know(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
 ) -> None:

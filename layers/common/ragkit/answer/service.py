@@ -68,7 +68,7 @@ def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
     )
 
 
-def _other_kinds(outcomes: Sequence[object]) -> str | None:
+def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
     """What the documents speak of instead, for the parts refused for asking about a kind of
     something that they have nowhere; None when no part was."""
     said = [
@@ -286,10 +286,12 @@ class Answerer:
             asked = [Part(question, question)]
             outcomes = answered(asked)
         if not any(isinstance(o, _Reply) for o in outcomes):
-            gated = all(o == "gated" for o in outcomes)
-            if gated:
-                return self._nothing_relevant(question, mode)
-            return _idk(mode, _other_kinds(outcomes))
+            note = _other_kinds(outcomes)
+            # the documents speaking of another kind is as good as nothing relevant: augmented
+            # mode may still answer from general knowledge
+            if all(o == "gated" or isinstance(o, OtherKind) for o in outcomes):
+                return self._nothing_relevant(question, mode, note)
+            return _idk(mode, note)
         return self._composed(asked, outcomes, mode, augmented)
 
     def _outcomes(
@@ -508,12 +510,13 @@ class Answerer:
             closer[word] = max(rise, closer.get(word, rise))  # a word the question says twice
         return closer
 
-    def _nothing_relevant(self, question: str, mode: AnswerMode) -> Answer:
+    def _nothing_relevant(self, question: str, mode: AnswerMode, note: str | None) -> Answer:
         """Below the gate: "I don't know.", unless augmented mode may use general knowledge."""
         general = self.generator.general(question) if mode == "augmented" else None
         if general is None:
-            return _idk(mode)
+            return _idk(mode, note)
         return Answer(
+            note=note,
             answer=general,
             source_count=0,
             sources=[],

@@ -318,8 +318,8 @@ class Answerer:
                 budget_tokens=budget,
                 first=first,
             )
-            if read_ is None or isinstance(read_, OtherKind):
-                outcomes.append("gated" if read_ is None else read_)
+            if not isinstance(read_, tuple):
+                outcomes.append(read_)
                 continue
             sources, findings = read_
             earlier = [o for o in outcomes if isinstance(o, _Reply)]
@@ -399,14 +399,14 @@ class Answerer:
         filters: SearchFilters | None,
         budget_tokens: int,
         first: int,
-    ) -> tuple[list[Source], Findings] | OtherKind | None:
-        """What the generator reads for one question (`read`), or None when no chunk clears the
+    ) -> tuple[list[Source], Findings] | OtherKind | Literal["gated"]:
+        """What the generator reads for one question (`read`); "gated" when no chunk clears the
         relevance gate or no sentence the answerability gate, or the other kind of what it asks
         about that its best sentence names (the documents do not speak of the one asked about)."""
         found = self.evidence(project_id, question, search_mode, filters)
         if found is None:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
-            return None
+            return "gated"
         candidates, everything = found
         fitted = calibration(self.settings.resolved_embedding_model)
         if everything.other_kind is not None:
@@ -414,7 +414,7 @@ class Answerer:
             return everything.other_kind
         if everything.answerable < fitted.gate(everything.evidence).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
-            return None  # relevant chunks, but no answer in them
+            return "gated"  # relevant chunks, but no answer in them
         return read(candidates, everything, budget_tokens, first)
 
     def read_as(self, project_id: UUID, question: str) -> str:
@@ -484,7 +484,8 @@ class Answerer:
             best = findings.evidence[0]
             closer = self._closer_without(question, query_vector, best)
             ignored = {word for word, rise in closer.items() if rise > 0}
-            unknown = vocabulary.unknown_words(self.conn, project_id, question)
+            # a word the best sentence speaks to names no other kind: no query for none
+            unknown = vocabulary.unknown_words(self.conn, project_id, question) if ignored else {}
             other = another_kind(question, best.text, unknown, ignored)
             findings = replace(
                 judged(findings, max(closer.values(), default=0.0), model), other_kind=other
@@ -516,7 +517,6 @@ class Answerer:
         if general is None:
             return _idk(mode, note)
         return Answer(
-            note=note,
             answer=general,
             source_count=0,
             sources=[],
@@ -524,4 +524,5 @@ class Answerer:
             mode=mode,
             pathway="general",
             disclaimer=DISCLAIMER,
+            note=note,
         )

@@ -4,7 +4,7 @@ notice, with 20 answerable questions (10 worded like the text, 10 paraphrased), 
 documents do not answer although they sound as if they might, and questions that ask two things at
 once: 6 whose parts are both answered by the documents, 3 of which one part is not; requests
 ("Tell me about ...", "What does the handbook say about ...?") and questions about one page of the
-handbook.
+handbook (on a topic, or only what the page says).
 
 Each answerable question names its reference answer (words of the document), the file that holds
 it and, for the PDF, the page."""
@@ -345,4 +345,7 @@ PAGE_QUESTIONS = [
     Question(
         "What does page 4 say about incidents?", "reported to the control centre", "handbook.pdf", 4
     ),
+    # only what a page says: no topic
+    Question("What does page 2 say?", "two weeks in advance", "handbook.pdf", 2),
+    Question("What is on page 4 of the handbook?", "safety refresher course", "handbook.pdf", 4),
 ]

@@ -6,6 +6,7 @@ import dataclasses
 import re
 import uuid
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import psycopg
@@ -87,12 +88,20 @@ def ask(
     """Asks the handbook project a question: the answer, and the extractive generator that was
     asked for it."""
 
-    def asked(question: str) -> tuple[Answer, RecordingGenerator]:
-        generator = RecordingGenerator()
-        answerer = _answerer(conn, embedder, settings, generator)
-        return answerer.ask(project_id=project, owner_id="alice", question=question), generator
+    return partial(_recorded, conn, embedder, settings, project)
 
-    return asked
+
+def _recorded(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    project: uuid.UUID,
+    question: str,
+) -> tuple[Answer, RecordingGenerator]:
+    """Alice's question to the project: the answer, and the extractive generator asked for it."""
+    generator = RecordingGenerator()
+    answerer = _answerer(conn, embedder, settings, generator)
+    return answerer.ask(project_id=project, owner_id="alice", question=question), generator
 
 
 def test_a_relevant_question_gets_a_cited_answer(
@@ -361,6 +370,100 @@ def test_a_models_quotes_of_two_pages_of_one_chunk_each_name_their_page(
         ("Laptops are encrypted with full-disk encryption", 2),
     ]
     assert all(source.text[q.quote_start : q.quote_end] == q.quote for q in source.more_quotes)
+
+
+def _ingest_pdf(
+    conn: psycopg.Connection,
+    s3: Any,
+    embedder: Embedder,
+    settings: Settings,
+    project: uuid.UUID,
+    filename: str,
+    pages: list[str],
+) -> None:
+    key = document_key(project, uuid.uuid4(), filename)
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=files.pdf(pages))
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+
+
+@pytest.mark.parametrize(
+    "question", ["What does page 2 say?", "What is on page 2 of the security guide?", "page 2"]
+)
+def test_a_question_asking_only_what_a_page_says_is_answered_with_its_opening_on_that_page(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    guide: uuid.UUID,
+    question: str,
+) -> None:
+    """No topic for the gates to weigh: the page's own text is the answer, cited on the page
+    (the guide's one chunk runs over pages 1-3)."""
+    answer, generator = _recorded(conn, embedder, settings, guide, question)
+    assert answer.answer == (
+        "Page two covers devices. Laptops are encrypted with full-disk encryption. [1]"
+    )
+    [source] = answer.sources
+    assert source.cited and source.page == 2 and source.relevance == 1.0
+    assert source.text[source.quote_start : source.quote_end] == source.quote
+    assert "lock their screen" not in source.text and answer.note is None
+    assert len(generator.calls) == 1 and answer.pathway == "documents" and answer.grounded
+
+
+def test_a_page_no_document_has_is_said_to_be_missing(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    answer, generator = _recorded(conn, embedder, settings, guide, "What does page 7 say?")
+    assert answer.answer == IDK and not generator.calls
+    assert answer.note == prompt.NO_SUCH_PAGE.format(page=7)
+
+
+def test_a_page_of_several_documents_is_read_in_each_until_one_is_named(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    """The first three documents by name that have the page, each its opening sentence, and a
+    note saying how to read one alone; a question naming one reads that one."""
+    for name in ("b-travel", "c-meals", "d-visitors"):
+        pages = [
+            f"The {name} rules start here and apply to everyone who works for the company.",
+            f"Page two of the {name} rules is on forms. Every form is kept for a whole year.",
+        ]
+        _ingest_pdf(conn, s3, embedder, settings, guide, f"{name}.pdf", pages)
+    answerer = _answerer(conn, embedder, settings)
+    every = answerer.ask(project_id=guide, owner_id="alice", question="What does page 2 say?")
+    assert every.answer == (
+        "Page two of the b-travel rules is on forms. [1] Page two of the c-meals rules is on "
+        "forms. [2] Page two of the d-visitors rules is on forms. [3]"
+    )
+    assert [(s.filename, s.page) for s in every.sources] == [
+        ("b-travel.pdf", 2),
+        ("c-meals.pdf", 2),
+        ("d-visitors.pdf", 2),
+    ]
+    assert every.note == prompt.PAGE_OF_SEVERAL.format(page=2, shown=3, count=4, name="b travel")
+    one = answerer.ask(
+        project_id=guide, owner_id="alice", question="What is on page 2 of the security guide?"
+    )
+    assert [s.filename for s in one.sources] == ["security-guide.pdf"] and one.note is None
+
+
+def test_a_model_asked_what_a_page_says_reads_that_page_and_is_verified(
+    conn: psycopg.Connection, embedder: Embedder, guide: uuid.UUID
+) -> None:
+    with fake_openai() as server:
+        server.queue(
+            "/v1/chat/completions",
+            reply(said("Laptops are encrypted.", (1, "encrypted with full-disk encryption"))),
+        )
+        settings = Settings(openai_base_url=server.url, openai_api_key=SecretStr("sk-test"))
+        answer = _answerer(conn, embedder, settings, OpenAIGenerator(settings)).ask(
+            project_id=guide, owner_id="alice", question="Summarise page 2."
+        )
+    prompt_ = server.requests[0][1]["messages"][-1]["content"]
+    assert "full-disk encryption" in prompt_ and "lock their screen" not in prompt_
+    assert answer.answer == "Laptops are encrypted. [1]" and answer.grounded
+    assert [(s.quote, s.page) for s in answer.sources] == [
+        ("encrypted with full-disk encryption", 2)
+    ]
 
 
 @pytest.mark.parametrize(

@@ -176,7 +176,7 @@ def _without_ending(word: str) -> str:
     return word
 
 
-def _heading_like(text: str) -> bool:
+def heading_like(text: str) -> bool:
     """Too short to answer, or a heading: a Markdown heading, or a few words without a full
     stop."""
     words = len(text.split())
@@ -311,10 +311,10 @@ def _logistic(fitted: Mapping[str, Any], features: Sequence[str]) -> Logistic:
 
 
 def sentence_spans(source: Source) -> list[Span]:
-    return _spans(source.hit)
+    return hit_spans(source.hit)
 
 
-def _spans(hit: SearchHit) -> list[Span]:
+def hit_spans(hit: SearchHit) -> list[Span]:
     """The stored spans, or (chunks stored before sentence spans existed) the text split now,
     on the chunk's page when it has one."""
     if hit.sentences is not None:
@@ -338,13 +338,13 @@ def within_pages(
     cosines = dict(sentence_cosines)
     kept = []
     for hit in hits:
-        spans = _spans(hit)
-        on = [i for i, span in enumerate(spans) if filters.holds_page(span.page)]
-        if len(on) == len(spans):
+        in_hit = hit_spans(hit)
+        on = [i for i, span in enumerate(in_hit) if filters.holds_page(span.page)]
+        if len(on) == len(in_hit):
             kept.append(hit)
         elif on:
-            kept.append(_narrowed(hit, spans, on))
-            if len(cosines.get(hit.chunk_id, ())) == len(spans):
+            kept.append(_narrowed(hit, in_hit, on))
+            if len(cosines.get(hit.chunk_id, ())) == len(in_hit):
                 cosines[hit.chunk_id] = [cosines[hit.chunk_id][i] for i in on]
     return kept, cosines
 
@@ -417,7 +417,7 @@ def find(
                 _coverage(wanted & in_chunk[source.n], idf, total),
                 _rarest_missing(wanted - in_chunk[source.n], idf, len(candidates)),
                 1 / source.n,
-                float(_heading_like(text)),
+                float(heading_like(text)),
                 lexemes.rarest_missing(source.hit.chunk_id),
                 source.hit.coverage or 0.0,
                 # annotated answers often follow the sentence that names the question's subject

@@ -91,6 +91,11 @@ NOT_IN_DOCUMENTS = "The documents do not say:"
 OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
 # The words of a question without an answer that no document has.
 NEVER_SAID = "The documents never say {words}."
+NO_SUCH_PAGE = "No document of the project has a page {page}."
+PAGE_OF_SEVERAL = (
+    'Page {page} of the first {shown} of {count} documents that have one; name one ("page {page} '
+    'of the {name}") to read its page alone.'
+)
 DISCLAIMER = "Not found in your documents; this answer comes from the model's general knowledge."
 NO_GENERAL_KNOWLEDGE = (
     "augmented mode adds general knowledge only with a language model (LLM_PROVIDER=openai); "

@@ -15,6 +15,12 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
+# Words that ask what a page holds, not about a topic on it ("Summarise page 2", "What is written
+# on page 3 of the PDF?")
+_ABOUT_A_PAGE = terms(
+    "summarise summarize summary contain content cover written write show read page text "
+    "document file pdf"
+)
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
@@ -134,6 +140,16 @@ def with_page(question: str, filters: SearchFilters | None) -> tuple[str, Search
     base = filters or SearchFilters()
     rest = " ".join((question[: match.start()] + question[match.end() :]).split())
     return rest or question, base.model_copy(update={"page_from": page, "page_to": page})
+
+
+def asked_page(question: str, filters: SearchFilters | None) -> tuple[int, set[str]] | None:
+    """The page a question asks about when it asks nothing else ("What does page 2 say?", "What
+    is on page 3 of the security guide?"): the filters' one page, and the question's other
+    content words, which then name a document or else a topic; None without one page."""
+    if filters is None or filters.page_from is None or filters.page_from != filters.page_to:
+        return None
+    words = terms(_PAGE.sub(" ", question)) - _ABOUT_A_PAGE
+    return filters.page_from, words
 
 
 def swap_topic(previous: str, follow_up: str) -> str | None:

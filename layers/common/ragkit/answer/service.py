@@ -12,6 +12,7 @@ from uuid import UUID
 
 import psycopg
 
+from ragkit.answer import pages
 from ragkit.answer.citations import Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
@@ -30,16 +31,20 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Generator
+from ragkit.answer.pages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
     DISCLAIMER,
     IDK,
     NEVER_SAID,
     NO_GENERAL_KNOWLEDGE,
+    NO_SUCH_PAGE,
     NOT_IN_DOCUMENTS,
     OTHER_KIND,
+    PAGE_OF_SEVERAL,
 )
 from ragkit.answer.questions import (
     Part,
+    asked_page,
     parts,
     require_question,
     respelled,
@@ -47,11 +52,12 @@ from ragkit.answer.questions import (
     with_page,
 )
 from ragkit.answer.reading import reread
-from ragkit.db import conversations, vocabulary
-from ragkit.db.chunks import question_lexemes, sentence_cosines
+from ragkit.db import conversations, documents, vocabulary
+from ragkit.db.chunks import opening_page, question_lexemes, sentence_cosines
 from ragkit.db.search import search
 from ragkit.embeddings import Aligner, Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
+from ragkit.models.chunks import place_label
 from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway, QuotePlace
@@ -279,6 +285,11 @@ class Answerer:
             history=history,
             augmented=augmented,
         )
+        page = self._page_answer(
+            project_id, question, filters, mode=mode, history=history, augmented=augmented
+        )
+        if page is not None:
+            return page
         asked = parts(question)
         outcomes = answered(asked)
         if len(asked) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
@@ -389,6 +400,60 @@ class Answerer:
             unanswered=unanswered,
             note=" ".join(note for note in notes if note) or None,
         )
+
+    def _page_answer(
+        self,
+        project_id: UUID,
+        question: str,
+        filters: SearchFilters | None,
+        *,
+        mode: AnswerMode,
+        history: Sequence[Turn],
+        augmented: bool,
+    ) -> Answer | None:
+        """The answer to a question that asks only what a page says, from the page's opening
+        passages (`_page_read`); None for any other question."""
+        page_read = self._page_read(project_id, question, filters)
+        if page_read is None:
+            return None
+        sources, findings, note = page_read
+        if not findings.evidence:
+            return _idk(mode, note)
+        reply = self._reply(question, sources, findings, history, augmented=augmented)
+        if not isinstance(reply, _Reply):
+            return _idk(mode)
+        answer = self._composed([Part(question, question)], [reply], mode, augmented)
+        answer.note = note
+        return answer
+
+    def _page_read(
+        self, project_id: UUID, question: str, filters: SearchFilters | None
+    ) -> tuple[list[Source], Findings, str | None] | None:
+        """What a question that asks only what a page says reads (`pages`): the page's opening
+        passage in each document that has the page, the first few by name (with a note when
+        there are more), or no passage and a note when no document has the page; None when it
+        asks about a topic, or no document it names has the page."""
+        asked = asked_page(question, filters)
+        if asked is None:
+            return None
+        page, words = asked
+        wanted = filters.document_ids if filters else None
+        having = documents.having_page(self.conn, project_id, page, wanted)
+        chosen = [having[i] for i in pages.named([d.filename for d in having], words)]
+        if not chosen:
+            # the words may be a topic, or a document without pages: the search will tell
+            return ([], Findings([], 0.0), NO_SUCH_PAGE.format(page=page)) if not words else None
+        shown = chosen[:PAGE_DOCUMENTS]
+        hits = opening_page(self.conn, project_id, [d.id for d in shown], page, CHUNKS_PER_DOCUMENT)
+        on_page, _ = within_pages(hits, {}, filters)
+        sources, findings = pages.opening(on_page, page, len(shown))
+        if not findings.evidence:
+            return None
+        note = None
+        if len(chosen) > len(shown):
+            name = place_label(chosen[0].filename, None, "")
+            note = PAGE_OF_SEVERAL.format(page=page, shown=len(shown), count=len(chosen), name=name)
+        return sources, findings, note
 
     def _read(
         self,

@@ -9,12 +9,14 @@ from uuid import UUID
 import psycopg
 from pgvector import HalfVector
 from psycopg import sql
+from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 
 from ragkit.db import documents
 from ragkit.db.records import Processed
 from ragkit.deadline import Deadline
 from ragkit.models.chunks import Chunk, place_label
+from ragkit.models.retrieval import SearchHit
 
 _COPY = (
     "COPY chunks (project_id, document_id, chunk_index, content, token_count, page_start,"
@@ -99,6 +101,41 @@ def sentence_cosines(
         (HalfVector(list(embedding)), list(chunk_ids)),
     ).fetchall()
     return {chunk_id: [float(c) for c in cosines] for chunk_id, cosines in rows}
+
+
+def opening_page(
+    conn: psycopg.Connection,
+    project_id: UUID,
+    document_ids: Sequence[UUID],
+    page: int,
+    per_document: int,
+) -> list[SearchHit]:
+    """The first `per_document` chunks with text on `page` of each document, in the documents'
+    order and then their own, shaped as search hits (no search ranked them: no score)."""
+    with conn.cursor(row_factory=class_row(SearchHit)) as cur:
+        return cur.execute(
+            """
+            SELECT c.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end,
+                   c.section, c.content, 0.0 AS score, 0.0 AS cosine, NULL AS bm25,
+                   NULL AS coverage, NULL AS vector_rank, NULL AS text_rank, c.sentences
+            FROM unnest(%(documents)s::uuid[]) WITH ORDINALITY AS wanted(id, position)
+            JOIN documents AS d ON d.id = wanted.id AND d.project_id = %(project)s
+            CROSS JOIN LATERAL (
+                SELECT * FROM chunks AS c
+                WHERE c.project_id = %(project)s AND c.document_id = d.id
+                  AND chunk_in_scope(c, NULL, %(page)s, %(page)s, NULL)
+                ORDER BY c.chunk_index
+                LIMIT %(per_document)s
+            ) AS c
+            ORDER BY wanted.position, c.chunk_index
+            """,
+            {
+                "documents": list(document_ids),
+                "project": project_id,
+                "page": page,
+                "per_document": per_document,
+            },
+        ).fetchall()
 
 
 def question_lexemes(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from uuid import UUID
 
 import psycopg
@@ -145,6 +146,19 @@ def in_project(
             "SELECT * FROM documents WHERE project_id = %s AND (deleted_at IS NOT NULL) = %s"
             " ORDER BY created_at, id",
             (project_id, deleted),
+        ).fetchall()
+
+
+def having_page(
+    conn: psycopg.Connection, project_id: UUID, page: int, document_ids: Sequence[UUID] | None
+) -> list[DocumentRow]:
+    """The project's live documents (of `document_ids`, when given) that have `page`, by name."""
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute(
+            "SELECT * FROM documents WHERE project_id = %s AND deleted_at IS NULL"
+            " AND page_count >= %s AND (%s::uuid[] IS NULL OR id = ANY (%s::uuid[]))"
+            " ORDER BY filename, id",
+            (project_id, page, document_ids, document_ids),
         ).fetchall()
 
 

@@ -1,0 +1,107 @@
+"""A question that asks only what a page says: which page and document it asks about, and the
+page's opening passage that answers it."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ragkit.answer.evidence import heading_like, hit_spans, terms
+from ragkit.answer.pages import PAGE_SENTENCES, named, opening
+from ragkit.answer.questions import asked_page, with_page
+from ragkit.models.retrieval import SearchFilters, SearchHit
+from ragkit.sentences import Place, split
+from tests.support.hits import hit
+
+PAGE_TWO = SearchFilters(page_from=2, page_to=2)
+
+
+def test_a_question_with_one_page_and_no_topic_asks_what_the_page_says() -> None:
+    assert asked_page(*with_page("What does page 2 say?", None)) == (2, set())
+    assert asked_page(*with_page("Summarise page 2.", None)) == (2, set())
+    assert asked_page(*with_page("page 2", None)) == (2, set())
+    assert asked_page(*with_page("What is on page 2 of the guide?", None)) == (2, terms("guide"))
+    assert asked_page(*with_page("What does page 2 say about leave?", None)) == (2, terms("leave"))
+    assert asked_page("What does it say?", SearchFilters(page_from=2, page_to=3)) is None
+    assert asked_page("What does it say?", None) is None
+
+
+def test_the_words_left_name_the_documents_whose_names_hold_them_all() -> None:
+    names = ["security-guide.pdf", "travel_guide.pdf", "handbook.pdf"]
+    assert named(names, set()) == [0, 1, 2]
+    assert named(names, terms("guide")) == [0, 1]
+    assert named(names, terms("security guide")) == [0]
+    assert named(names, terms("leave")) == []
+
+
+def _paged(pages: list[str], chunk_id: int = 1, filename: str = "a.pdf") -> SearchHit:
+    """A chunk running over the pages, with its sentences' spans as ingestion stores them."""
+    content, places = "", []
+    for number, text in enumerate(pages, start=1):
+        places.append(Place(len(content), number))
+        content += text + "\n"
+    spans = split(content, places)
+    return dataclasses.replace(
+        hit(content, chunk_id, filename, None),
+        page_start=1,
+        page_end=len(pages),
+        sentences=[span.as_list() for span in spans],
+    )
+
+
+def test_the_opening_passage_of_a_page_skips_its_heading_and_stops_at_the_next() -> None:
+    chunk = _paged(
+        [
+            "Annual leave is 28 days. It is booked in the staff portal.",
+            "Sick leave\nReport sickness before nine o'clock. A certificate is needed from day "
+            "four.\nWorking from home\nOffice staff may work from home two days a week.",
+        ]
+    )
+    sources, findings = opening([chunk], page=2, documents=1)
+    assert [s.hit.chunk_id for s in sources] == [1]
+    assert [e.text for e in findings.evidence] == [
+        "Report sickness before nine o'clock.",
+        "A certificate is needed from day four.",
+    ]
+    assert {e.span.page for e in findings.evidence} == {2}
+
+
+def test_each_document_gives_its_first_chunk_with_a_passage_and_a_share_of_the_sentences() -> None:
+    first = _paged(["One. " * 3, "Page two of a.\nHeading"], chunk_id=1)
+    only_heading = _paged(["Aa bb cc dd.", "Heading"], chunk_id=2, filename="b.pdf")
+    later = dataclasses.replace(
+        _paged(["Zz.", "B's page two says this. And that."], chunk_id=3),
+        document_id=only_heading.document_id,
+        filename="b.pdf",
+    )
+    sources, findings = opening([first, only_heading, later], page=2, documents=2)
+    assert [(s.n, s.hit.chunk_id) for s in sources] == [(1, 1), (2, 3)]
+    assert [(e.source.n, e.text) for e in findings.evidence] == [
+        (1, "Page two of a."),
+        (2, "B's page two says this."),
+    ]
+
+
+sentence = st.from_regex(r"[A-Z][a-z]{2,8}( [a-z]{2,8}){3,9}\.", fullmatch=True)
+heading = st.from_regex(r"[A-Z][a-z]{3,9}( [a-z]{3,9}){0,2}", fullmatch=True)
+page_text = st.lists(st.one_of(sentence, heading), min_size=1, max_size=8).map("\n".join)
+
+
+@given(st.lists(page_text, min_size=1, max_size=4), st.integers(1, 4))
+def test_a_passage_is_consecutive_sentences_of_the_page_asked_without_headings(
+    pages: list[str], page: int
+) -> None:
+    chunk = _paged(pages)
+    _, findings = opening([chunk], page=page, documents=1)
+    spans = [span for span in hit_spans(chunk) if span.page == page]
+    chosen = [e.span for e in findings.evidence]
+    assert len(chosen) <= PAGE_SENTENCES
+    assert all(not heading_like(chunk.content[s.start : s.end]) for s in chosen)
+    sentences = [s for s in spans if not heading_like(chunk.content[s.start : s.end])]
+    assert bool(chosen) == bool(sentences)  # a page with a sentence has a passage
+    if chosen:
+        first = spans.index(chosen[0])
+        assert spans[first : first + len(chosen)] == chosen  # consecutive, from the first
+        assert chosen[0] == sentences[0]

@@ -43,6 +43,15 @@ HANDBOOK = [
 ]
 
 
+HANDBOOK_SECTIONS = [
+    "## Annual leave\n\nEvery full-time employee receives twenty-five days of paid annual leave "
+    "per calendar year.\nPart-time employees receive leave in proportion to their contracted "
+    "hours.\nUp to five unused days may be carried over into the next year.\nUnused days expire "
+    "on 31 March.",
+    "## Sick leave\n\nReport sickness to your manager before 10:00 on the first day.",
+]
+
+
 class RecordingGenerator(ExtractiveGenerator):
     """The real extractive generator, counting how often it is asked to answer."""
 
@@ -87,7 +96,6 @@ def ask(
 ) -> Asked:
     """Asks the handbook project a question: the answer, and the extractive generator that was
     asked for it."""
-
     return partial(_recorded, conn, embedder, settings, project)
 
 
@@ -486,6 +494,27 @@ def test_a_request_is_answered_on_its_topic_not_on_the_words_that_frame_it(
         project_id=guide, owner_id="alice", question=request_
     )
     assert said in answer.answer and answer.grounded
+
+
+def test_a_request_about_a_section_is_answered_with_its_opening_a_question_with_its_fact(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    opening = (
+        "Every full-time employee receives twenty-five days of paid annual leave per calendar "
+        "year. Part-time employees receive leave in proportion to their contracted hours. Up "
+        "to five unused days may be carried over into the next year. [1]"
+    )
+    for request_ in (
+        "Tell me about annual leave.",
+        "What does the handbook say about annual leave?",
+    ):
+        answer, _ = _recorded(conn, embedder, settings, project, request_)
+        assert answer.answer == opening
+        assert [s.quote.split() for s in answer.sources if s.cited] == [opening[:-4].split()]
+    fact, _ = _recorded(conn, embedder, settings, project, "When do unused days expire?")
+    assert fact.answer == "Unused days expire on 31 March. [1]"
 
 
 def test_a_question_naming_its_document_by_its_file_name_is_answered(

@@ -12,7 +12,16 @@ from pydantic import ValidationError
 
 from ragkit.answer.citations import Draft, Quote, answer_sentences, check, merged
 from ragkit.answer.context import Source, neutralise, recent_turns
-from ragkit.answer.evidence import RAREST_MISSING, SHORT, Evidence, Findings, sentence_spans
+from ragkit.answer.evidence import (
+    RAREST_MISSING,
+    SHORT,
+    Evidence,
+    Findings,
+    sentence_spans,
+    terms,
+    without_framing,
+)
+from ragkit.answer.passages import section_opening
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
     AUGMENTED_WITH_SOURCES_SYSTEM,
@@ -24,7 +33,7 @@ from ragkit.answer.prompt import (
     ModelReply,
     question_message,
 )
-from ragkit.answer.questions import swap_topic
+from ragkit.answer.questions import is_request, swap_topic
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
@@ -184,6 +193,32 @@ def _on_topic(best: Evidence, other: Evidence) -> bool:
     return not other_section or other.features[RAREST_MISSING] <= best.features[RAREST_MISSING]
 
 
+def _likeliest(usable: Sequence[Evidence]) -> list[Evidence]:
+    """The best sentence, and those nearly as likely to hold the answer that may join it."""
+    best = usable[0]
+    chosen = [best]
+    for other in usable[1:_LOOK_AT]:
+        if other.probability < best.probability * _KEEP_RATIO or len(chosen) == _SENTENCES:
+            break
+        if _on_topic(best, other) and all(_joins(e, other) for e in chosen):
+            chosen.append(other)
+    return chosen
+
+
+def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
+    """A request about the topic that the best sentence's section is headed by: the section's
+    opening sentences, as far as they are evidence still to say; [] for any other question."""
+    if not is_request(question):
+        return []
+    by_span = {e.span: e for e in evidence if e.source.n == best.source.n}
+    chosen = []
+    for span in section_opening(terms(without_framing(question)), best):
+        if span not in by_span:  # said by an earlier part of the question
+            break
+        chosen.append(by_span[span])
+    return chosen
+
+
 class ExtractiveGenerator:
     """Answers with the evidence sentence most likely to hold the answer (plus up to four more
     when they are nearly as likely), each cited [n]. Deterministic; no model, no network."""
@@ -203,13 +238,7 @@ class ExtractiveGenerator:
         usable = [e for e in findings.evidence if not e.features[SHORT]]
         if not usable:
             return Draft(IDK, {})
-        best = usable[0]
-        chosen = [best]
-        for other in usable[1:_LOOK_AT]:
-            if other.probability < best.probability * _KEEP_RATIO or len(chosen) == _SENTENCES:
-                break
-            if _on_topic(best, other) and all(_joins(e, other) for e in chosen):
-                chosen.append(other)
+        chosen = _section(question, usable[0], findings.evidence) or _likeliest(usable)
         quotes = merged(
             Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen
         )

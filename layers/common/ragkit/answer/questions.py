@@ -58,6 +58,8 @@ _ASKS = re.compile(rf"\s*(?:{_WH}|{_AUXILIARY})\b|.*\?\s*$", re.IGNORECASE | re.
 _REQUEST = re.compile(
     r"\s*(?:please\s+)?(?:tell|explain|describe|list|give|show|summari[sz]e)\b", re.IGNORECASE
 )
+# A request for what the documents say about a topic, not a question about one fact of it
+_SAYS_ABOUT = re.compile(r"\b(?:say|says|said|mention|mentions)\b", re.IGNORECASE)
 # A part that leans on the first ("where is it expressed?", "and who signs?", "how many can I
 # carry over?") is searched with the first one's content words.
 _LEANS_ON_EARLIER = re.compile(
@@ -140,6 +142,12 @@ def with_page(question: str, filters: SearchFilters | None) -> tuple[str, Search
     base = filters or SearchFilters()
     rest = " ".join((question[: match.start()] + question[match.end() :]).split())
     return rest or question, base.model_copy(update={"page_from": page, "page_to": page})
+
+
+def is_request(question: str) -> bool:
+    """Whether the question asks what the documents say about its topic ("Tell me about sick
+    leave.", "What does the handbook say about equipment?"), not for one fact of it."""
+    return bool(_REQUEST.match(question) or _SAYS_ABOUT.search(question))
 
 
 def asked_page(question: str, filters: SearchFilters | None) -> tuple[int, set[str]] | None:

@@ -12,7 +12,7 @@ from uuid import UUID
 
 import psycopg
 
-from ragkit.answer import pages
+from ragkit.answer import passages
 from ragkit.answer.citations import Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
@@ -31,7 +31,7 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Generator
-from ragkit.answer.pages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
+from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
     DISCLAIMER,
     IDK,
@@ -439,14 +439,14 @@ class Answerer:
         page, words = asked
         wanted = filters.document_ids if filters else None
         having = documents.having_page(self.conn, project_id, page, wanted)
-        chosen = [having[i] for i in pages.named([d.filename for d in having], words)]
+        chosen = [having[i] for i in passages.named([d.filename for d in having], words)]
         if not chosen:
             # the words may be a topic, or a document without pages: the search will tell
             return ([], Findings([], 0.0), NO_SUCH_PAGE.format(page=page)) if not words else None
         shown = chosen[:PAGE_DOCUMENTS]
         hits = opening_page(self.conn, project_id, [d.id for d in shown], page, CHUNKS_PER_DOCUMENT)
         on_page, _ = within_pages(hits, {}, filters)
-        sources, findings = pages.opening(on_page, page, len(shown))
+        sources, findings = passages.opening(on_page, page, len(shown))
         if not findings.evidence:
             return None
         note = None

@@ -8,11 +8,12 @@ import dataclasses
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.evidence import heading_like, hit_spans, terms
-from ragkit.answer.pages import PAGE_SENTENCES, named, opening
-from ragkit.answer.questions import asked_page, with_page
+from ragkit.answer.context import Source
+from ragkit.answer.evidence import Evidence, heading_like, hit_spans, terms
+from ragkit.answer.passages import PASSAGE_SENTENCES, named, opening, section_opening
+from ragkit.answer.questions import asked_page, is_request, with_page
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Place, split
+from ragkit.sentences import Place, Span, split
 from tests.support.hits import hit
 
 PAGE_TWO = SearchFilters(page_from=2, page_to=2)
@@ -97,7 +98,7 @@ def test_a_passage_is_consecutive_sentences_of_the_page_asked_without_headings(
     _, findings = opening([chunk], page=page, documents=1)
     spans = [span for span in hit_spans(chunk) if span.page == page]
     chosen = [e.span for e in findings.evidence]
-    assert len(chosen) <= PAGE_SENTENCES
+    assert len(chosen) <= PASSAGE_SENTENCES
     assert all(not heading_like(chunk.content[s.start : s.end]) for s in chosen)
     sentences = [s for s in spans if not heading_like(chunk.content[s.start : s.end])]
     assert bool(chosen) == bool(sentences)  # a page with a sentence has a passage
@@ -105,3 +106,56 @@ def test_a_passage_is_consecutive_sentences_of_the_page_asked_without_headings(
         first = spans.index(chosen[0])
         assert spans[first : first + len(chosen)] == chosen  # consecutive, from the first
         assert chosen[0] == sentences[0]
+
+
+RUNBOOK = (
+    "## Severity levels\nA severity 1 incident is a complete outage of ticket sales. A severity 2 "
+    "incident affects some customers. A workaround exists for it. The on-call engineer decides."
+    "\n## Who to call\nPage the on-call engineer within 15 minutes of an outage."
+)
+
+
+def _best(content: str, sentence: str, section: str | None = None) -> Evidence:
+    chunk = dataclasses.replace(hit(content, filename="incident-runbook.md"), section=section)
+    chunk = dataclasses.replace(chunk, page_start=None, page_end=None)
+    [span] = [s for s in hit_spans(chunk) if content[s.start : s.end] == sentence]
+    return Evidence(Source(1, chunk), span, (), 0.5)
+
+
+def _said(content: str, spans: list[Span]) -> list[str]:
+    return [content[s.start : s.end] for s in spans]
+
+
+def test_a_request_about_a_section_heading_is_given_the_sections_opening_sentences() -> None:
+    best = _best(RUNBOOK, "A severity 2 incident affects some customers.")
+    assert _said(RUNBOOK, section_opening(terms("severity levels"), best)) == [
+        "A severity 1 incident is a complete outage of ticket sales.",
+        "A severity 2 incident affects some customers.",
+        "A workaround exists for it.",
+    ]
+    # the document's name may stand beside the heading's words; another topic word may not
+    assert section_opening(terms("runbook severity levels"), best)
+    assert section_opening(terms("severity levels of outages"), best) == []
+    assert section_opening(terms("levels"), best) == []  # the whole heading, not a word of it
+    other = _best(RUNBOOK, "Page the on-call engineer within 15 minutes of an outage.")
+    assert _said(RUNBOOK, section_opening(terms("who to call"), other)) == [
+        "Page the on-call engineer within 15 minutes of an outage."
+    ]
+
+
+def test_a_chunk_without_a_heading_in_its_text_is_headed_by_its_section() -> None:
+    text = "Passwords have 14 characters at least. They change on a sign of compromise."
+    best = _best(text, "They change on a sign of compromise.", section="Passwords")
+    assert len(section_opening(terms("passwords"), best)) == 2
+    assert (
+        section_opening(terms("passwords"), _best(text, "They change on a sign of compromise."))
+        == []
+    )
+
+
+def test_requests_ask_what_the_documents_say_questions_ask_for_a_fact() -> None:
+    assert is_request("Tell me about sick leave.")
+    assert is_request("Please describe the severity levels")
+    assert is_request("What does the handbook say about equipment?")
+    assert not is_request("How many days of sick leave do I get?")
+    assert not is_request("Who tells the duty manager?")

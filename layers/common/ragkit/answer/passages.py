@@ -1,0 +1,104 @@
+"""Passages: what a page or a section says, as its opening sentences (after any heading, up to
+the next heading or the end of the chunk, at most three).
+
+A question that asks only what a page says ("What does page 2 say?") has no topic for the gates
+to weigh, and the page's own text is its answer: the evidence is the page's opening passage in
+each document that has the page, each sentence certain to hold what was asked. A request about
+the topic a section is headed by ("Tell me about equipment" under "Equipment") is answered with
+that section's opening passage rather than the one sentence likeliest to hold a fact."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from uuid import UUID
+
+from ragkit.answer.context import Source, numbered
+from ragkit.answer.evidence import (
+    SENTENCE_FEATURES,
+    Evidence,
+    Findings,
+    heading_like,
+    hit_spans,
+    terms,
+)
+from ragkit.models.chunks import place_label
+from ragkit.models.retrieval import SearchHit
+from ragkit.sentences import Span
+
+PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
+PAGE_DOCUMENTS = 3  # a page of more documents than this: the first ones by name, and a note
+CHUNKS_PER_DOCUMENT = 2  # the page's first chunk may hold only a heading at its end
+# a passage sentence is not short, and lacks no word of a question that names no topic
+_PLAIN = tuple(0.0 for _ in SENTENCE_FEATURES)
+
+
+def named(names: Sequence[str], words: set[str]) -> list[int]:
+    """The positions of the file names that hold every one of the question's words ("the
+    security guide"); all of them when it has none."""
+    return [i for i, name in enumerate(names) if words <= terms(place_label(name, None, ""))]
+
+
+def opening(hits: Sequence[SearchHit], page: int, documents: int) -> tuple[list[Source], Findings]:
+    """The opening passage of `page` in each document's first chunk that has one (`hits` in
+    the documents' order): the sources the answer cites, numbered, and the passages' sentences
+    as findings."""
+    per_document = max(1, PASSAGE_SENTENCES // documents)
+    passages: dict[UUID, tuple[SearchHit, list[Span]]] = {}
+    for hit in hits:
+        if hit.document_id not in passages and (passage := _passage(hit, page, per_document)):
+            passages[hit.document_id] = (hit, passage)
+    sources = numbered([hit for hit, _ in passages.values()])
+    evidence = [
+        Evidence(source, span, _PLAIN, 1.0)
+        for source, (_, passage) in zip(sources, passages.values(), strict=True)
+        for span in passage
+    ]
+    return sources, Findings(evidence, answerable=1.0)
+
+
+def _passage(hit: SearchHit, page: int, sentences: int) -> list[Span]:
+    on_page = [span for span in hit_spans(hit) if span.page == page]
+    return _opening(hit.content, on_page, sentences)
+
+
+def section_opening(topic: set[str], best: Evidence) -> list[Span]:
+    """The opening passage of the section the best sentence stands in, in its chunk, when the
+    question's topic words (`topic`) are the words of the section's heading, with the words of
+    the document's name ("What does the handbook say about sick leave?" under "Sick leave" in
+    handbook.pdf); [] otherwise. The heading is the nearest one before the sentence in the
+    chunk's text or, without one there, the chunk's section."""
+    hit = best.source.hit
+    spans = hit_spans(hit)
+    at = next((i for i, span in enumerate(spans) if span.start == best.span.start), None)
+    if at is None:
+        return []
+    heading = next((i for i in range(at - 1, -1, -1) if _is_heading(hit, spans[i])), None)
+    title = hit.section if heading is None else _text(hit, spans[heading])
+    headed = terms(title or "")
+    name = terms(place_label(hit.filename, None, ""))
+    if not headed or not headed <= topic <= headed | name:
+        return []
+    after = spans if heading is None else spans[heading + 1 :]
+    return _opening(hit.content, after, PASSAGE_SENTENCES)
+
+
+def _opening(content: str, spans: Sequence[Span], sentences: int) -> list[Span]:
+    """The first `sentences` of `spans` after any heading, up to the next heading."""
+    passage: list[Span] = []
+    for span in spans:
+        if heading_like(content[span.start : span.end]):
+            if passage:
+                break
+            continue
+        passage.append(span)
+        if len(passage) == sentences:
+            break
+    return passage
+
+
+def _is_heading(hit: SearchHit, span: Span) -> bool:
+    return heading_like(_text(hit, span))
+
+
+def _text(hit: SearchHit, span: Span) -> str:
+    return hit.content[span.start : span.end]

@@ -90,6 +90,8 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 2)
     last = driver.find_elements(By.CSS_SELECTOR, ".turn .answer")[-1]
     assert last.text == "I don't know."
+    never_said = driver.find_elements(By.CSS_SELECTOR, ".turn .disclaimer")[-1].text
+    assert never_said.startswith("The documents never say") and "Mona" in never_said
 
     # after a reload the conversation is listed under its first question and reopens whole
     driver.refresh()
@@ -104,6 +106,7 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 2)
     reopened = driver.find_elements(By.CSS_SELECTOR, ".turn .answer")
     assert "twenty-five days" in reopened[0].text and reopened[1].text == "I don't know."
+    assert driver.find_elements(By.CSS_SELECTOR, ".turn .disclaimer")[-1].text == never_said
     mark = driver.find_element(By.CSS_SELECTOR, ".turn .sources li.cited mark")
     assert mark.get_attribute("textContent") == quote  # inside a closed <details>
 

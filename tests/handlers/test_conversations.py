@@ -143,3 +143,4 @@ def test_a_reopened_answer_keeps_what_it_said_of_its_own_trust(project: uuid.UUI
     assert (question["grounded"], question["unanswered"], question["unsupported"]) == (None, [], [])
     assert answer["grounded"] is True and answer["unsupported"] == []
     assert answer["unanswered"] == asked["unanswered"]
+    assert answer["note"] == asked["note"] and "Mona" in asked["note"] and question["note"] is None

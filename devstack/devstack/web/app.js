@@ -54,7 +54,7 @@ async function openConversation(id) {
     const reply = messages[i + 1];
     renderAnswer(messages[i].content,
       { answer: reply.content, sources: reply.sources, pathway: reply.pathway, readAs: messages[i].readAs,
-        unsupported: reply.unsupported, unanswered: reply.unanswered });
+        unsupported: reply.unsupported, unanswered: reply.unanswered, note: reply.note });
   }
   await loadConversations();
 }

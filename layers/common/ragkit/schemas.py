@@ -268,6 +268,11 @@ class MessageOut(ApiModel):
     unanswered: list[str] = Field(
         default_factory=list, description="an answer's unanswered parts, as it was given"
     )
+    note: str | None = Field(
+        default=None,
+        description="an answer's note, as it was given (none for answers recorded before it was "
+        "kept)",
+    )
     created_at: datetime
 
 

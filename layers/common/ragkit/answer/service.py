@@ -256,6 +256,7 @@ class Answerer:
             grounded=answer.grounded,
             unsupported=answer.unsupported,
             unanswered=answer.unanswered,
+            note=answer.note,
         )
         elapsed_ms = (time.perf_counter() - started) * 1000
         record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)

@@ -69,16 +69,17 @@ def record_exchange(
     grounded: bool = True,
     unsupported: Sequence[str] = (),
     unanswered: Sequence[str] = (),
+    note: str | None = None,
 ) -> None:
     """The question (with how it was searched, when that differs) and its answer, with what
-    the answer said of its own trust."""
+    the answer said of its own trust and its note."""
     with conn.transaction():
         conn.execute(
             "INSERT INTO chat_messages"
             " (session_id, role, content, sources, pathway, read_as, grounded, unsupported,"
-            " unanswered)"
-            " VALUES (%s, 'user', %s, '[]', NULL, %s, NULL, '{}', '{}'),"
-            " (%s, 'assistant', %s, %s, %s, NULL, %s, %s, %s)",
+            " unanswered, note)"
+            " VALUES (%s, 'user', %s, '[]', NULL, %s, NULL, '{}', '{}', NULL),"
+            " (%s, 'assistant', %s, %s, %s, NULL, %s, %s, %s, %s)",
             (
                 session_id,
                 question,
@@ -90,6 +91,7 @@ def record_exchange(
                 grounded,
                 list(unsupported),
                 list(unanswered),
+                note,
             ),
         )
         conn.execute("UPDATE chat_sessions SET last_active_at = now() WHERE id = %s", (session_id,))
@@ -112,6 +114,7 @@ class MessageRow(BaseModel):
     grounded: bool | None
     unsupported: list[str]
     unanswered: list[str]
+    note: str | None
     created_at: datetime
 
 
@@ -164,7 +167,7 @@ def conversation(
     with conn.cursor(row_factory=class_row(MessageRow)) as cur:
         messages = cur.execute(
             "SELECT role, content, sources, pathway, read_as, grounded, unsupported, unanswered,"
-            " created_at FROM chat_messages"
+            " note, created_at FROM chat_messages"
             " WHERE session_id = %s ORDER BY id",
             (session_id,),
         ).fetchall()

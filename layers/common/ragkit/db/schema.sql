@@ -333,6 +333,7 @@ CREATE TABLE public.chat_messages (
     grounded boolean,
     unsupported text[] DEFAULT '{}'::text[] NOT NULL,
     unanswered text[] DEFAULT '{}'::text[] NOT NULL,
+    note text,
     CONSTRAINT chat_messages_role_check CHECK ((role = ANY (ARRAY['user'::text, 'assistant'::text])))
 );
 

@@ -115,6 +115,7 @@ def get_conversation(project_id: UUID, session_id: UUID, scope: Project) -> Conv
                 grounded=message.grounded,
                 unsupported=message.unsupported,
                 unanswered=message.unanswered,
+                note=message.note,
                 created_at=message.created_at,
             )
             for message in messages

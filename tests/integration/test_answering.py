@@ -417,6 +417,19 @@ def test_a_question_asking_only_what_a_page_says_is_answered_with_its_opening_on
     assert len(generator.calls) == 1 and answer.pathway == "documents" and answer.grounded
 
 
+def test_a_topic_that_stands_on_another_page_of_the_chunk_is_not_known_on_the_page_asked(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    """The guide's one chunk runs over pages 1-3; passwords are on page 1 only, page 2 covers
+    devices."""
+    elsewhere, _ = _recorded(
+        conn, embedder, settings, guide, "What does page 2 say about passwords?"
+    )
+    here, _ = _recorded(conn, embedder, settings, guide, "What does page 1 say about passwords?")
+    assert elsewhere.answer == IDK
+    assert here.answer != IDK and {s.page for s in here.sources if s.cited} == {1}
+
+
 def test_a_page_no_document_has_is_said_to_be_missing(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

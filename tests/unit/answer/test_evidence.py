@@ -228,6 +228,26 @@ def test_a_chunk_running_over_pages_is_read_only_on_the_pages_asked_about(
     assert within_pages([chunk], cosines, None) == ([chunk], cosines)
 
 
+def test_a_chunk_cut_to_a_page_keeps_its_text_search_coverage_only_for_words_on_the_page() -> None:
+    """The text search matched "passwords" on page 1: page 2 is not relevant for it."""
+    one, two = "Passwords have fourteen characters.", "Laptops are encrypted."
+    chunk = replace(
+        hit(f"{one} {two}", page=None),
+        page_start=1,
+        page_end=2,
+        coverage=0.9,
+        sentences=[
+            Span(0, len(one), 1).as_list(),
+            Span(len(one) + 1, len(one) + 1 + len(two), 2).as_list(),
+        ],
+    )
+    page_two = SearchFilters(page_from=2, page_to=2)
+    [about_passwords], _ = within_pages([chunk], {}, page_two, "What about passwords?")
+    [about_laptops], _ = within_pages([chunk], {}, page_two, "What about laptops?")
+    assert about_passwords.content == about_laptops.content == two
+    assert (about_passwords.coverage, about_laptops.coverage) == (None, 0.9)
+
+
 @given(st.text(min_size=1, max_size=80))
 def test_a_request_without_its_framing_words_keeps_the_rest_in_order(question: str) -> None:
     searched = without_framing(question)

@@ -327,12 +327,16 @@ def within_pages(
     hits: Sequence[SearchHit],
     sentence_cosines: Mapping[int, Sequence[float]],
     filters: SearchFilters | None,
+    question: str = "",
 ) -> tuple[Sequence[SearchHit], Mapping[int, Sequence[float]]]:
     """The hits as far as they stand on the pages the filters ask about, with their sentences'
     cosines: a chunk in the page range may run over its ends, and its text on other pages is
     not what the question asks about, so neither the gate, the evidence, a language model nor
-    the reader is given it (text of no known page counts as on them, as its chunk did). Without
-    a page range, both are returned as they are."""
+    the reader is given it (text of no known page counts as on them, as its chunk did). A chunk
+    cut so keeps the text search's coverage of the question only when its text on the pages
+    still holds a word of the `question`: "What does page 2 say about passwords?" is not
+    relevant to page 2 for the word "passwords" on page 1. Without a page range, both are
+    returned as they are."""
     if filters is None or (filters.page_from is None and filters.page_to is None):
         return hits, sentence_cosines
     cosines = dict(sentence_cosines)
@@ -343,14 +347,17 @@ def within_pages(
         if len(on) == len(in_hit):
             kept.append(hit)
         elif on:
-            kept.append(_narrowed(hit, in_hit, on))
+            kept.append(_narrowed(hit, in_hit, on, terms(question)))
             if len(cosines.get(hit.chunk_id, ())) == len(in_hit):
                 cosines[hit.chunk_id] = [cosines[hit.chunk_id][i] for i in on]
     return kept, cosines
 
 
-def _narrowed(hit: SearchHit, spans: Sequence[Span], on: Sequence[int]) -> SearchHit:
-    """The hit's text from its first sentence in `on` to its last, with those sentences."""
+def _narrowed(
+    hit: SearchHit, spans: Sequence[Span], on: Sequence[int], wanted: set[str]
+) -> SearchHit:
+    """The hit's text from its first sentence in `on` to its last, with those sentences, and
+    its text search coverage when that text holds a `wanted` word."""
     start, end = spans[on[0]].start, spans[on[-1]].end
     shifted = [
         replace(spans[i], start=spans[i].start - start, end=spans[i].end - start) for i in on
@@ -362,6 +369,7 @@ def _narrowed(hit: SearchHit, spans: Sequence[Span], on: Sequence[int]) -> Searc
         page_start=min(pages, default=hit.page_start),
         page_end=max(pages, default=hit.page_end),
         sentences=[span.as_list() for span in shifted],
+        coverage=hit.coverage if terms(hit.content[start:end]) & wanted else None,
     )
 
 

@@ -534,7 +534,7 @@ class Answerer:
             filters=filters,
         )
         found_cosines = sentence_cosines(self.conn, [hit.chunk_id for hit in hits], query_vector)
-        on_pages, cosines = within_pages(hits, found_cosines, filters)
+        on_pages, cosines = within_pages(hits, found_cosines, filters, words)
         relevant = relevant_hits(on_pages, self.settings, cosines)
         if not relevant:
             return None

@@ -72,7 +72,7 @@ def section_opening(topic: set[str], best: Evidence) -> list[Span]:
     at = next((i for i, span in enumerate(spans) if span.start == best.span.start), None)
     if at is None:
         return []
-    heading = next((i for i in range(at - 1, -1, -1) if _is_heading(hit, spans[i])), None)
+    heading = next((i for i in range(at - 1, -1, -1) if heading_like(_text(hit, spans[i]))), None)
     title = hit.section if heading is None else _text(hit, spans[heading])
     headed = terms(title or "")
     name = terms(place_label(hit.filename, None, ""))
@@ -94,10 +94,6 @@ def _opening(content: str, spans: Sequence[Span], sentences: int) -> list[Span]:
         if len(passage) == sentences:
             break
     return passage
-
-
-def _is_heading(hit: SearchHit, span: Span) -> bool:
-    return heading_like(_text(hit, span))
 
 
 def _text(hit: SearchHit, span: Span) -> str:

@@ -430,7 +430,7 @@ class Answerer:
     def _page_read(
         self, project_id: UUID, question: str, filters: SearchFilters | None
     ) -> tuple[list[Source], Findings, str | None] | None:
-        """What a question that asks only what a page says reads (`pages`): the page's opening
+        """What a question that asks only what a page says reads (`passages`): the page's opening
         passage in each document that has the page, the first few by name (with a note when
         there are more), or no passage and a note when no document has the page; None when it
         asks about a topic, or no document it names has the page."""

@@ -58,7 +58,7 @@ def opening(hits: Sequence[SearchHit], page: int, documents: int) -> tuple[list[
 
 def _passage(hit: SearchHit, page: int, sentences: int) -> list[Span]:
     on_page = [span for span in hit_spans(hit) if span.page == page]
-    return _opening(hit.content, on_page, sentences)
+    return _opening(hit, on_page, sentences)
 
 
 def section_opening(topic: set[str], best: Evidence) -> list[Span]:
@@ -79,14 +79,14 @@ def section_opening(topic: set[str], best: Evidence) -> list[Span]:
     if not headed or not headed <= topic <= headed | name:
         return []
     after = spans if heading is None else spans[heading + 1 :]
-    return _opening(hit.content, after, PASSAGE_SENTENCES)
+    return _opening(hit, after, PASSAGE_SENTENCES)
 
 
-def _opening(content: str, spans: Sequence[Span], sentences: int) -> list[Span]:
-    """The first `sentences` of `spans` after any heading, up to the next heading."""
+def _opening(hit: SearchHit, spans: Sequence[Span], sentences: int) -> list[Span]:
+    """The first `sentences` of `spans` (the hit's) after any heading, up to the next heading."""
     passage: list[Span] = []
     for span in spans:
-        if heading_like(content[span.start : span.end]):
+        if heading_like(_text(hit, span)):
             if passage:
                 break
             continue

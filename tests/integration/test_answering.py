@@ -430,6 +430,15 @@ def test_a_topic_that_stands_on_another_page_of_the_chunk_is_not_known_on_the_pa
     assert here.answer != IDK and {s.page for s in here.sources if s.cited} == {1}
 
 
+def test_a_page_read_in_augmented_mode_offline_says_it_adds_no_general_knowledge(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=guide, owner_id="alice", question="What does page 2 say?", mode="augmented"
+    )
+    assert "full-disk encryption" in answer.answer and answer.note == NO_GENERAL_KNOWLEDGE
+
+
 def test_a_page_no_document_has_is_said_to_be_missing(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

@@ -371,9 +371,11 @@ class Answerer:
         outcomes: Sequence[Outcome],
         mode: AnswerMode,
         augmented: bool,
+        note: str | None = None,
     ) -> Answer:
         """The answers of the parts that have one, in order, then the parts the documents do not
-        answer, each named."""
+        answer, each named; with the notes of the parts, `note`, and whether general knowledge
+        was added."""
         answered = [o for o in outcomes if isinstance(o, _Reply)]
         unanswered = [
             part.asked
@@ -389,7 +391,7 @@ class Answerer:
         )
         not_said = [f"{NOT_IN_DOCUMENTS} {part}" for part in unanswered]
         no_general = NO_GENERAL_KNOWLEDGE if mode == "augmented" and not augmented else None
-        notes = (_other_kinds(outcomes), no_general)
+        notes = (_other_kinds(outcomes), note, no_general)
         return Answer(
             answer=" ".join([renumbered(said, number), *not_said]),
             source_count=len(sources),
@@ -423,9 +425,7 @@ class Answerer:
         reply = self._reply(question, sources, findings, history, augmented=augmented)
         if not isinstance(reply, _Reply):
             return _idk(mode)
-        answer = self._composed([Part(question, question)], [reply], mode, augmented)
-        answer.note = note
-        return answer
+        return self._composed([Part(question, question)], [reply], mode, augmented, note)
 
     def _page_read(
         self, project_id: UUID, question: str, filters: SearchFilters | None

@@ -539,6 +539,22 @@ def test_a_request_about_a_section_is_answered_with_its_opening_a_question_with_
     assert fact.answer == "Unused days expire on 31 March. [1]"
 
 
+def test_a_question_about_the_opposite_of_what_the_documents_say_is_told_what_they_say(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """ "unpaid leave" beside "paid annual leave": to the embedder the sentence speaks to
+    "unpaid", but it says the opposite; no generator is called."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    answer, generator = _recorded(
+        conn, embedder, settings, project, "How many days of unpaid leave can I take?"
+    )
+    assert (answer.answer, answer.sources, generator.calls) == (IDK, [], [])
+    assert answer.note == prompt.OTHER_KIND.format(named="paid annual leave", asked="unpaid leave")
+    paid, _ = _recorded(conn, embedder, settings, project, "How many days of paid leave do I get?")
+    assert "twenty-five days" in paid.answer
+
+
 def test_a_question_naming_its_document_by_its_file_name_is_answered(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

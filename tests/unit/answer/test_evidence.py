@@ -23,6 +23,7 @@ from ragkit.answer.evidence import (
     calibration,
     find,
     judged,
+    negates,
     question_features,
     terms,
     within_pages,
@@ -305,3 +306,53 @@ def test_a_sentence_without_the_thing_asked_about_names_no_other_kind_of_it(
 ) -> None:
     sentence = " ".join(words).replace("leave", "holiday")
     assert another_kind(f"How much {kind} leave do I get?", sentence, {kind}, {kind}) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "unknown", "expected"),
+    [
+        (
+            "How many days of unpaid leave can I take?",
+            "Everyone receives twenty-five days of paid annual leave.",
+            {"unpaid"},
+            OtherKind("unpaid leave", "paid annual leave"),
+        ),
+        (
+            "Are non-smokers at risk?",
+            "Smokers were at higher risk.",
+            {"non-smokers"},
+            OtherKind("non-smokers", "Smokers"),
+        ),
+        (
+            "Were unvaccinated children admitted?",
+            "Vaccinated children were admitted less often.",
+            {"unvaccinated"},
+            OtherKind("unvaccinated children", "Vaccinated children"),
+        ),
+    ],
+)
+def test_a_sentence_saying_the_opposite_of_what_is_asked_about_is_told_apart(
+    question: str, sentence: str, unknown: set[str], expected: OtherKind
+) -> None:
+    """To the embedder "unpaid" is close to "paid": a word of the question that the project has
+    nowhere and that negates a word of the sentence makes the sentence speak of the opposite."""
+    assert negates(question, sentence)
+    assert another_kind(question, sentence, unknown, set()) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "unknown"),
+    [
+        # the project has the negated word: it stands somewhere, the gates weigh the rest
+        ("How much unpaid leave?", "Paid leave is 25 days.", set()),
+        # "unpaid leave" beside a sentence that speaks of no leave
+        ("How much unpaid leave?", "Overtime is paid at 150%.", {"unpaid"}),
+        # prefixes that negate nothing
+        ("What is a unit of leave?", "It is one day.", {"unit"}),
+        ("Unless told otherwise, who pays less?", "Staff pay less.", {"unless"}),
+    ],
+)
+def test_a_sentence_says_no_opposite_of_a_word_that_negates_nothing_in_it(
+    question: str, sentence: str, unknown: set[str]
+) -> None:
+    assert another_kind(question, sentence, unknown, set()) is None

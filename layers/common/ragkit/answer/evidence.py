@@ -59,6 +59,12 @@ _STOP = _FRAMING | frozenset(
     ).split()
 )
 _STEM_CHARS = 5
+# Prefixes that make a word mean its opposite; "in-", "dis-" and "a-" are left out, as they
+# begin as many words that negate nothing ("inform", "discharge", "abroad").
+_NEGATING = ("non", "un")
+_NEGATED_CHARS = 4  # "unit" is no negated "it"
+_NOT_NEGATING = frozenset({"unless"})  # nor is "unless" a negated "less"
+_KIND_WORDS = 3  # "paid annual leave": a kind named by at most this many words
 _ENDINGS = ("ing", "ed", "es", "s", "e")
 _Y_ENDINGS = ("ed", "es")
 _MIN_STEM = 3
@@ -581,6 +587,64 @@ def another_kind(
                 and _stem(before.lower()) not in asked
             ):
                 return OtherKind(f"{kind} {thing}", f"{before} {word}")
+    return _the_opposite(question, sentence, unknown)
+
+
+def negates(question: str, sentence: str) -> bool:
+    """Whether a word of the question negates a word of the sentence ("unpaid" beside "paid",
+    "non-smokers" beside "smokers"), which `another_kind` weighs when the project has the
+    question's word nowhere."""
+    return bool(_negations(question, sentence))
+
+
+def _negations(question: str, sentence: str) -> list[tuple[str, str]]:
+    """The question's words that are a negating prefix and a word of the sentence, each with
+    that word (as the sentence spells it)."""
+    said = {word.lower(): word for word in _COMPOUND.findall(sentence)}
+    found = []
+    for word in _COMPOUND.findall(question):
+        lowered = word.lower()
+        if lowered in _NOT_NEGATING:
+            continue
+        for prefix in _NEGATING:
+            rest = lowered.removeprefix(prefix).lstrip("-")
+            if rest != lowered and len(rest) >= _NEGATED_CHARS and rest in said:
+                found.append((word, said[rest]))
+                break
+    return found
+
+
+def _the_opposite(question: str, sentence: str, unknown: Collection[str]) -> OtherKind | None:
+    """The sentence's word that a word of the question negates, when the project has the
+    question's word nowhere: asked about unpaid leave, a sentence on "paid annual leave" speaks
+    of the opposite, although to the embedder "unpaid" and "paid" are close. When the question
+    names a thing after its word ("unpaid leave"), the sentence must name it too, a few words
+    after its own ("paid annual leave"), and both are named so."""
+    unheard = {word.lower() for word in unknown}
+    for negated, word in _negations(question, sentence):
+        if negated.lower() not in unheard:
+            continue
+        thing = next((b for a, b in _adjacent_words(question) if a == negated), "")
+        if not _names_a_kind(thing):
+            return OtherKind(negated, word)
+        named = _up_to(sentence, word, thing)
+        if named:
+            return OtherKind(f"{negated} {thing}", named)
+    return None
+
+
+def _up_to(sentence: str, word: str, thing: str) -> str | None:
+    """The sentence's words from `word` up to `thing` when it follows within a few words with
+    only spaces between ("paid annual leave"); None when it does not."""
+    found = list(_COMPOUND.finditer(sentence))
+    for i, match in enumerate(found):
+        if match.group() != word:
+            continue
+        for later, after in pairwise(found[i : i + _KIND_WORDS + 1]):
+            if sentence[later.end() : after.start()].strip():
+                break
+            if _without_ending(after.group().lower()) == _without_ending(thing.lower()):
+                return sentence[match.start() : after.end()]
     return None
 
 

@@ -25,6 +25,7 @@ from ragkit.answer.evidence import (
     content_words,
     find,
     judged,
+    negates,
     within_pages,
     without_framing,
     without_unmatched_words,
@@ -550,8 +551,10 @@ class Answerer:
             best = findings.evidence[0]
             closer = self._closer_without(question, query_vector, best)
             ignored = {word for word, rise in closer.items() if rise > 0}
-            # a word the best sentence speaks to names no other kind: no query for none
-            unknown = vocabulary.unknown_words(self.conn, project_id, question) if ignored else {}
+            # a word the best sentence speaks to names no other kind, unless it negates one of
+            # the sentence's: no query for none
+            weighed = ignored or negates(question, best.text)
+            unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
             other = another_kind(question, best.text, unknown, ignored)
             findings = replace(
                 judged(findings, max(closer.values(), default=0.0), model), other_kind=other

@@ -421,13 +421,21 @@ def test_a_topic_that_stands_on_another_page_of_the_chunk_is_not_known_on_the_pa
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:
     """The guide's one chunk runs over pages 1-3; passwords are on page 1 only, page 2 covers
-    devices."""
+    devices: the note says so, and where the guide does speak of them."""
     elsewhere, _ = _recorded(
         conn, embedder, settings, guide, "What does page 2 say about passwords?"
     )
     here, _ = _recorded(conn, embedder, settings, guide, "What does page 1 say about passwords?")
     assert elsewhere.answer == IDK
+    assert elsewhere.note == " ".join(
+        [
+            prompt.NOT_ON_PAGES.format(pages="Page 2", words='"passwords"'),
+            prompt.SAID_ON_PAGE.format(word="passwords", page=1, filename="security-guide.pdf"),
+        ]
+    )
     assert here.answer != IDK and {s.page for s in here.sources if s.cited} == {1}
+    nowhere, _ = _recorded(conn, embedder, settings, guide, "What does page 2 say about VPNs?")
+    assert nowhere.note == prompt.NEVER_SAID.format(words='"VPNs"')
 
 
 def test_a_page_read_in_augmented_mode_offline_says_it_adds_no_general_knowledge(

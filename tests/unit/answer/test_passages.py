@@ -10,8 +10,14 @@ from hypothesis import strategies as st
 
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, heading_like, hit_spans, terms
-from ragkit.answer.passages import PASSAGE_SENTENCES, named, opening, section_opening
-from ragkit.answer.questions import asked_page, is_request, with_page
+from ragkit.answer.passages import (
+    PASSAGE_SENTENCES,
+    named,
+    not_on_pages,
+    opening,
+    section_opening,
+)
+from ragkit.answer.questions import asked_page, is_request, topic_words, with_page
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Place, Span, split
 from tests.support.hits import hit
@@ -83,6 +89,26 @@ def test_each_document_gives_its_first_chunk_with_a_passage_and_a_share_of_the_s
         (1, "Page two of a."),
         (2, "B's page two says this."),
     ]
+
+
+def test_a_word_the_pages_asked_about_do_not_hold_is_named_with_where_it_stands() -> None:
+    """Passwords stand on page 1 of the guide, laptops on page 2; the handbook's page 2 speaks
+    of neither, and "guide" is in a name with text on page 2."""
+    guide = _paged(["Passwords expire yearly.", "Laptops are encrypted."], 1, "security-guide.pdf")
+    handbook = _paged(["Leave is 28 days.", "Sick pay is paid."], 2, "handbook.pdf")
+    page_2 = SearchFilters(page_from=2, page_to=2)
+    words = ["passwords", "laptops", "guide", "VPN"]
+    assert not_on_pages([guide, handbook], page_2, words) == [
+        ("passwords", ("security-guide.pdf", 1)),
+        ("VPN", None),
+    ]
+    assert not_on_pages([handbook, guide], SearchFilters(page_from=1), ["Laptops"]) == []
+
+
+def test_the_topic_of_a_question_about_a_page_leaves_out_the_words_about_the_page() -> None:
+    question = "What does page 2 of the PDF say about passwords and Passwords or VPNs?"
+    assert topic_words(question) == ["passwords", "VPNs"]
+    assert topic_words("Summarise page 3.") == []
 
 
 sentence = st.from_regex(r"[A-Z][a-z]{2,8}( [a-z]{2,8}){3,9}\.", fullmatch=True)

@@ -22,7 +22,7 @@ from ragkit.answer.evidence import (
     terms,
 )
 from ragkit.models.chunks import place_label
-from ragkit.models.retrieval import SearchHit
+from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span
 
 PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
@@ -98,3 +98,29 @@ def _opening(hit: SearchHit, spans: Sequence[Span], sentences: int) -> list[Span
 
 def _text(hit: SearchHit, span: Span) -> str:
     return hit.content[span.start : span.end]
+
+
+def not_on_pages(
+    hits: Sequence[SearchHit], filters: SearchFilters, words: Sequence[str]
+) -> list[tuple[str, tuple[str, int] | None]]:
+    """Each of `words` that no text of the hits on the filters' pages holds, nor the name or the
+    section of a document with text there, with the first place elsewhere that holds it (file
+    name and page; `hits` in the order to look in), or None when no hit's text does."""
+    on_pages: set[str] = set()
+    elsewhere: dict[str, tuple[str, int]] = {}
+    for hit in hits:
+        in_range = filters.overlaps(hit.page_start, hit.page_end)
+        for span in hit_spans(hit):
+            said = terms(_text(hit, span))
+            if in_range and filters.holds_page(span.page):
+                on_pages |= said | terms(place_label(hit.filename, hit.section, ""))
+            elif span.page is not None:
+                for term in said:
+                    elsewhere.setdefault(term, (hit.filename, span.page))
+    missing = [word for word in words if terms(word) and not terms(word) <= on_pages]
+    return [(word, _first_place(terms(word), elsewhere)) for word in missing]
+
+
+def _first_place(wanted: set[str], places: dict[str, tuple[str, int]]) -> tuple[str, int] | None:
+    """Where the first of the `wanted` terms stands, if any of them does."""
+    return next((places[term] for term in sorted(wanted) if term in places), None)

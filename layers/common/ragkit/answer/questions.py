@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ragkit.answer.evidence import QUESTION_WORD, terms
+from ragkit.answer.evidence import QUESTION_WORD, content_words, terms
 from ragkit.errors import ValidationFailed
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 from ragkit.sentences import split
@@ -158,6 +158,16 @@ def asked_page(question: str, filters: SearchFilters | None) -> tuple[int, set[s
         return None
     words = terms(_PAGE.sub(" ", question)) - _ABOUT_A_PAGE
     return filters.page_from, words
+
+
+def topic_words(question: str) -> list[str]:
+    """The question's content words as it first writes them, once each whatever their case,
+    without those that ask what a page holds ("What does page 2 say about passwords?":
+    "passwords")."""
+    once: dict[str, str] = {}
+    for match in content_words(_PAGE.sub(" ", question)):
+        once.setdefault(match.group().lower(), match.group())
+    return [word for word in once.values() if not terms(word) <= _ABOUT_A_PAGE]
 
 
 def swap_topic(previous: str, follow_up: str) -> str | None:

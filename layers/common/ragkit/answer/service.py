@@ -40,8 +40,10 @@ from ragkit.answer.prompt import (
     NO_GENERAL_KNOWLEDGE,
     NO_SUCH_PAGE,
     NOT_IN_DOCUMENTS,
+    NOT_ON_PAGES,
     OTHER_KIND,
     PAGE_OF_SEVERAL,
+    SAID_ON_PAGE,
 )
 from ragkit.answer.questions import (
     Part,
@@ -50,11 +52,12 @@ from ragkit.answer.questions import (
     require_question,
     respelled,
     slips_allowed,
+    topic_words,
     with_page,
 )
 from ragkit.answer.reading import reread
 from ragkit.db import conversations, documents, vocabulary
-from ragkit.db.chunks import opening_page, question_lexemes, sentence_cosines
+from ragkit.db.chunks import holding_words, opening_page, question_lexemes, sentence_cosines
 from ragkit.db.search import search
 from ragkit.embeddings import Aligner, Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
@@ -66,6 +69,7 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
+_WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 
 
 def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
@@ -84,6 +88,25 @@ def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
         if isinstance(o, OtherKind)
     ]
     return " ".join(said) or None
+
+
+def _listed(words: Sequence[str]) -> str:
+    """'"a", "b" or "c"': the words quoted, the first few (a question in another language has
+    many)."""
+    quoted = [f'"{word}"' for word in words]
+    if len(quoted) > _NEVER_SAID_WORDS:
+        quoted = [*quoted[: _NEVER_SAID_WORDS - 1], "other words of the question"]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+
+
+def _pages(filters: SearchFilters) -> str:
+    """The filters' page range as a note names it: "Page 2", "Pages 2-3", "The pages from 4"."""
+    first, last = filters.page_from, filters.page_to
+    if first == last:
+        return f"Page {first}"
+    if first is None:
+        return f"The pages up to {last}"
+    return f"The pages from {first}" if last is None else f"Pages {first}-{last}"
 
 
 def _quotes_of(source: Source, draft: Draft, best: Evidence | None) -> list[Quote]:
@@ -246,6 +269,8 @@ class Answerer:
         if answer.note is None:
             not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
             answer.note = self._never_said(project_id, not_answered)
+        if answer.note is None and answer.pathway == "none" and filters is not None:
+            answer.note = self._not_on_pages(project_id, searched, filters)
         conversations.record_exchange(
             self.conn,
             session,
@@ -505,13 +530,29 @@ class Answerer:
         for question in questions:
             unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
             unsaid += [m.group() for m in content_words(question) if m.group().lower() in unknown]
-        words = [f'"{word}"' for word in dict.fromkeys(unsaid)]
-        if len(words) > _NEVER_SAID_WORDS:  # a question in another language: the first few
-            words = [*words[: _NEVER_SAID_WORDS - 1], "other words of the question"]
-        if not words:
+        if not unsaid:
             return None
-        listed = words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
-        return NEVER_SAID.format(words=listed)
+        return NEVER_SAID.format(words=_listed(list(dict.fromkeys(unsaid))))
+
+    def _not_on_pages(self, project_id: UUID, question: str, filters: SearchFilters) -> str | None:
+        """Which words of a question about some pages their text does not hold, although the
+        project has them ("What does page 2 say about passwords?" of a guide that speaks of
+        passwords on page 1), and where the documents say each. None without a page range or
+        when the pages hold every word."""
+        if filters.page_from is None and filters.page_to is None:
+            return None
+        words = topic_words(question)
+        hits = holding_words(self.conn, project_id, " ".join(words), filters, _WORD_PLACES)
+        missing = passages.not_on_pages(hits, filters, words)
+        if not missing:
+            return None
+        said = _listed([word for word, _ in missing])
+        notes = [NOT_ON_PAGES.format(pages=_pages(filters), words=said)]
+        for word, place in missing:
+            if place is not None:
+                filename, page = place
+                notes.append(SAID_ON_PAGE.format(word=word, page=page, filename=filename))
+        return " ".join(notes)
 
     def evidence(
         self,

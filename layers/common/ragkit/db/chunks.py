@@ -16,7 +16,7 @@ from ragkit.db import documents
 from ragkit.db.records import Processed
 from ragkit.deadline import Deadline
 from ragkit.models.chunks import Chunk, place_label
-from ragkit.models.retrieval import SearchHit
+from ragkit.models.retrieval import SearchFilters, SearchHit
 
 _COPY = (
     "COPY chunks (project_id, document_id, chunk_index, content, token_count, page_start,"
@@ -134,6 +134,46 @@ def opening_page(
                 "project": project_id,
                 "page": page,
                 "per_document": per_document,
+            },
+        ).fetchall()
+
+
+def holding_words(
+    conn: psycopg.Connection,
+    project_id: UUID,
+    words: str,
+    filters: SearchFilters,
+    limit: int,
+) -> list[SearchHit]:
+    """Up to `limit` chunks with pages in the filters' documents and section that hold any of
+    `words` (as the text index stems them), those in the filters' page range first, then by
+    page, shaped as search hits (no search ranked them: no score)."""
+    with conn.cursor(row_factory=class_row(SearchHit)) as cur:
+        return cur.execute(
+            """
+            WITH q AS (
+                SELECT string_agg(quote_literal(l), ' | ')::tsquery AS query
+                FROM unnest(tsvector_to_array(to_tsvector('english', %(words)s))) AS l
+            )
+            SELECT c.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end,
+                   c.section, c.content, 0.0 AS score, 0.0 AS cosine, NULL AS bm25,
+                   NULL AS coverage, NULL AS vector_rank, NULL AS text_rank, c.sentences
+            FROM q, chunks AS c
+            JOIN documents AS d ON d.id = c.document_id
+            WHERE c.project_id = %(project)s AND c.tsv @@ q.query AND c.page_start IS NOT NULL
+              AND chunk_in_scope(c, %(documents)s, NULL, NULL, %(section)s)
+            ORDER BY chunk_in_scope(c, NULL, %(page_from)s, %(page_to)s, NULL) DESC,
+                     c.page_start NULLS LAST, d.filename, c.chunk_index
+            LIMIT %(limit)s
+            """,
+            {
+                "words": words,
+                "project": project_id,
+                "documents": filters.document_ids,
+                "section": filters.section,
+                "page_from": filters.page_from,
+                "page_to": filters.page_to,
+                "limit": limit,
             },
         ).fetchall()
 

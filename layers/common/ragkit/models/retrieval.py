@@ -47,6 +47,17 @@ class SearchFilters(BaseModel):
             and (self.page_to is None or page <= self.page_to)
         )
 
+    def overlaps(self, page_start: int | None, page_end: int | None) -> bool:
+        """Whether a chunk on pages `page_start` to `page_end` has text in the page range, as
+        the search's scope reads it (`chunk_in_scope`): a chunk of no page has none."""
+        last = page_end if page_end is not None else page_start
+        return (
+            page_start is not None
+            and last is not None
+            and (self.page_from is None or last >= self.page_from)
+            and (self.page_to is None or page_start <= self.page_to)
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:

@@ -318,10 +318,10 @@ def test_a_sentence_without_the_thing_asked_about_names_no_other_kind_of_it(
             OtherKind("unpaid leave", "paid annual leave"),
         ),
         (
-            "Are non-smokers at risk?",
-            "Smokers were at higher risk.",
-            {"non-smokers"},
-            OtherKind("non-smokers", "Smokers"),
+            "Do non-smoking adults cough?",
+            "Smoking adults coughed more.",
+            {"non-smoking"},
+            OtherKind("non-smoking adults", "Smoking adults"),
         ),
         (
             "Were unvaccinated children admitted?",
@@ -347,6 +347,8 @@ def test_a_sentence_saying_the_opposite_of_what_is_asked_about_is_told_apart(
         ("How much unpaid leave?", "Paid leave is 25 days.", set()),
         # "unpaid leave" beside a sentence that speaks of no leave
         ("How much unpaid leave?", "Overtime is paid at 150%.", {"unpaid"}),
+        # what a yes/no question asks of its evidence, no thing named after it
+        ("Are they really non-inflammatory?", "They are inflammatory.", {"non-inflammatory"}),
         # prefixes that negate nothing
         ("What is a unit of leave?", "It is one day.", {"unit"}),
         ("Unless told otherwise, who pays less?", "Staff pay less.", {"unless"}),

@@ -617,18 +617,16 @@ def _negations(question: str, sentence: str) -> list[tuple[str, str]]:
 def _the_opposite(question: str, sentence: str, unknown: Collection[str]) -> OtherKind | None:
     """The sentence's word that a word of the question negates, when the project has the
     question's word nowhere: asked about unpaid leave, a sentence on "paid annual leave" speaks
-    of the opposite, although to the embedder "unpaid" and "paid" are close. When the question
-    names a thing after its word ("unpaid leave"), the sentence must name it too, a few words
-    after its own ("paid annual leave"), and both are named so."""
+    of the opposite, although to the embedder "unpaid" and "paid" are close. The question must
+    name a thing right after its word ("unpaid leave") and the sentence name it too, a few words
+    after its own ("paid annual leave"): a word alone may be what a yes/no question asks of its
+    evidence ("Are these asthmatics really non-inflammatory?" beside a sentence on how
+    inflammatory they are)."""
     unheard = {word.lower() for word in unknown}
     for negated, word in _negations(question, sentence):
-        if negated.lower() not in unheard:
-            continue
         thing = next((b for a, b in _adjacent_words(question) if a == negated), "")
-        if not _names_a_kind(thing):
-            return OtherKind(negated, word)
-        named = _up_to(sentence, word, thing)
-        if named:
+        named = _up_to(sentence, word, thing) if _names_a_kind(thing) else None
+        if negated.lower() in unheard and named:
             return OtherKind(f"{negated} {thing}", named)
     return None
 

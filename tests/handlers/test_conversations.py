@@ -4,11 +4,14 @@ its sources, deleted; only the owner's, only while the session lives."""
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 from typing import Any
 
 import psycopg
 import pytest
 
+from ragkit.answer.prompt import DISCLAIMER
+from ragkit.db import conversations
 from tests.conftest import PROJECT_ID, make_project
 from tests.support.api import call
 from tests.support.corpus import add_document
@@ -144,3 +147,28 @@ def test_a_reopened_answer_keeps_what_it_said_of_its_own_trust(project: uuid.UUI
     assert answer["grounded"] is True and answer["unsupported"] == []
     assert answer["unanswered"] == asked["unanswered"]
     assert answer["note"] == asked["note"] and "Mona" in asked["note"] and question["note"] is None
+
+
+def test_a_reopened_answer_from_general_knowledge_carries_its_disclaimer(
+    conn: psycopg.Connection, project: uuid.UUID
+) -> None:
+    """Augmented mode's answer from general knowledge (a language model's, recorded as the chat
+    route records it): reopened, it says again that it does not come from the documents."""
+    session, _ = conversations.open_session(
+        conn, project_id=project, owner_id="owner-a", session_id=None, ttl=timedelta(hours=1)
+    )
+    conversations.record_exchange(
+        conn,
+        session,
+        question="Who painted the Mona Lisa?",
+        answer="Leonardo da Vinci.",
+        sources=[],
+        pathway="general",
+        grounded=False,
+    )
+    documents = _ask("How many days of annual leave do employees get?", str(session))
+    _, opened = call("chat", "conversation_get.json", path={**P, "sessionId": str(session)})
+    general, from_documents = opened["messages"][1], opened["messages"][3]
+    assert general["content"] == "Leonardo da Vinci." and general["disclaimer"] == DISCLAIMER
+    assert from_documents["content"] == documents["answer"]
+    assert from_documents["disclaimer"] is None and documents["disclaimer"] is None

@@ -26,6 +26,7 @@ from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.models.conversation import Turn
+from ragkit.models.retrieval import SearchFilters
 from ragkit.schemas import Answer
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
@@ -415,6 +416,19 @@ def test_a_question_asking_only_what_a_page_says_is_answered_with_its_opening_on
     assert source.text[source.quote_start : source.quote_end] == source.quote
     assert "lock their screen" not in source.text and answer.note is None
     assert len(generator.calls) == 1 and answer.pathway == "documents" and answer.grounded
+
+
+def test_a_question_asking_what_a_page_says_reads_only_the_section_its_filters_name(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    """The guide's PDF has no sections: page 2 of a section holds nothing of it."""
+    answer = _answerer(conn, embedder, settings).ask(
+        project_id=guide,
+        owner_id="alice",
+        question="What does page 2 say?",
+        filters=SearchFilters(section="Incidents"),
+    )
+    assert (answer.answer, answer.sources) == (IDK, [])
 
 
 def test_a_topic_that_stands_on_another_page_of_the_chunk_is_not_known_on_the_page_asked(

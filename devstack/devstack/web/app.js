@@ -54,7 +54,8 @@ async function openConversation(id) {
     const reply = messages[i + 1];
     renderAnswer(messages[i].content,
       { answer: reply.content, sources: reply.sources, pathway: reply.pathway, readAs: messages[i].readAs,
-        unsupported: reply.unsupported, unanswered: reply.unanswered, note: reply.note });
+        unsupported: reply.unsupported, unanswered: reply.unanswered, note: reply.note,
+        disclaimer: reply.disclaimer });
   }
   await loadConversations();
 }

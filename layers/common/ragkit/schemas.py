@@ -273,6 +273,9 @@ class MessageOut(ApiModel):
         description="an answer's note, as it was given (none for answers recorded before it was "
         "kept)",
     )
+    disclaimer: str | None = Field(
+        default=None, description="an answer's disclaimer, as it was given (from its pathway)"
+    )
     created_at: datetime
 
 

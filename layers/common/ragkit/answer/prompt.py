@@ -113,3 +113,9 @@ alone, no quotes, no explanation."""
 
 def question_message(question: str, sources: Sequence[Source]) -> str:
     return f"<sources>\n{render(sources)}\n</sources>\n\nQuestion: {question}"
+
+
+def disclaimer_of(pathway: str | None) -> str | None:
+    """What an answer of the pathway says of itself: an answer from general knowledge alone
+    carries the disclaimer, when it is given and when its conversation is read again."""
+    return DISCLAIMER if pathway == "general" else None

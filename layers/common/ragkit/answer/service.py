@@ -34,7 +34,6 @@ from ragkit.answer.gate import relevant_hits
 from ragkit.answer.generators import Generator
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
-    DISCLAIMER,
     IDK,
     NEVER_SAID,
     NO_GENERAL_KNOWLEDGE,
@@ -44,6 +43,7 @@ from ragkit.answer.prompt import (
     OTHER_KIND,
     PAGE_OF_SEVERAL,
     SAID_ON_PAGE,
+    disclaimer_of,
 )
 from ragkit.answer.questions import (
     Part,
@@ -457,9 +457,10 @@ class Answerer:
         self, project_id: UUID, question: str, filters: SearchFilters | None
     ) -> tuple[list[Source], Findings, str | None] | None:
         """What a question that asks only what a page says reads (`passages`): the page's opening
-        passage in each document that has the page, the first few by name (with a note when
-        there are more), or no passage and a note when no document has the page; None when it
-        asks about a topic, or no document it names has the page."""
+        passage in each document that has the page (in the filters' section, if they name one),
+        the first few by name (with a note when there are more), or no passage and a note when
+        no document has the page; None when it asks about a topic, or no document it names has
+        the page."""
         asked = asked_page(question, filters)
         if asked is None:
             return None
@@ -471,7 +472,9 @@ class Answerer:
             # the words may be a topic, or a document without pages: the search will tell
             return ([], Findings([], 0.0), NO_SUCH_PAGE.format(page=page)) if not words else None
         shown = chosen[:PAGE_DOCUMENTS]
-        hits = opening_page(self.conn, project_id, [d.id for d in shown], page, CHUNKS_PER_DOCUMENT)
+        section = filters.section if filters else None
+        ids = [d.id for d in shown]
+        hits = opening_page(self.conn, project_id, ids, page, CHUNKS_PER_DOCUMENT, section=section)
         on_page, _ = within_pages(hits, {}, filters)
         sources, findings = passages.opening(on_page, page, len(shown))
         if not findings.evidence:
@@ -633,6 +636,6 @@ class Answerer:
             grounded=False,
             mode=mode,
             pathway="general",
-            disclaimer=DISCLAIMER,
+            disclaimer=disclaimer_of("general"),
             note=note,
         )

@@ -109,9 +109,12 @@ def opening_page(
     document_ids: Sequence[UUID],
     page: int,
     per_document: int,
+    *,
+    section: str | None = None,
 ) -> list[SearchHit]:
-    """The first `per_document` chunks with text on `page` of each document, in the documents'
-    order and then their own, shaped as search hits (no search ranked them: no score)."""
+    """The first `per_document` chunks with text on `page` of each document (in `section`, when
+    one is given), in the documents' order and then their own, shaped as search hits (no search
+    ranked them: no score)."""
     with conn.cursor(row_factory=class_row(SearchHit)) as cur:
         return cur.execute(
             """
@@ -123,7 +126,7 @@ def opening_page(
             CROSS JOIN LATERAL (
                 SELECT * FROM chunks AS c
                 WHERE c.project_id = %(project)s AND c.document_id = d.id
-                  AND chunk_in_scope(c, NULL, %(page)s, %(page)s, NULL)
+                  AND chunk_in_scope(c, NULL, %(page)s, %(page)s, %(section)s)
                 ORDER BY c.chunk_index
                 LIMIT %(per_document)s
             ) AS c
@@ -134,6 +137,7 @@ def opening_page(
                 "project": project_id,
                 "page": page,
                 "per_document": per_document,
+                "section": section,
             },
         ).fetchall()
 

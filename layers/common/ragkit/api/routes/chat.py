@@ -12,6 +12,7 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 from pydantic import ValidationError
 
 from ragkit import runtime
+from ragkit.answer.prompt import disclaimer_of
 from ragkit.answer.questions import require_question
 from ragkit.api.app import Project, no_content
 from ragkit.db import conversations
@@ -116,6 +117,7 @@ def get_conversation(project_id: UUID, session_id: UUID, scope: Project) -> Conv
                 unsupported=message.unsupported,
                 unanswered=message.unanswered,
                 note=message.note,
+                disclaimer=disclaimer_of(message.pathway),
                 created_at=message.created_at,
             )
             for message in messages

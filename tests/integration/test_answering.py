@@ -443,13 +443,21 @@ def test_a_topic_that_stands_on_another_page_of_the_chunk_is_not_known_on_the_pa
     assert elsewhere.answer == IDK
     assert elsewhere.note == " ".join(
         [
-            prompt.NOT_ON_PAGES.format(pages="Page 2", words='"passwords"'),
+            prompt.NOT_ON_PAGES.format(pages="page 2", words='"passwords"'),
             prompt.SAID_ON_PAGE.format(word="passwords", page=1, filename="security-guide.pdf"),
         ]
     )
     assert here.answer != IDK and {s.page for s in here.sources if s.cited} == {1}
     nowhere, _ = _recorded(conn, embedder, settings, guide, "What does page 2 say about VPNs?")
     assert nowhere.note == prompt.NEVER_SAID.format(words='"VPNs"')
+    pages = _answerer(conn, embedder, settings).ask(
+        project_id=guide,
+        owner_id="alice",
+        question="What do they say about passwords?",
+        filters=SearchFilters(page_from=2, page_to=3),
+    )
+    assert pages.note is not None
+    assert pages.note.startswith(prompt.NOT_ON_PAGES.format(pages="pages 2-3", words='"passwords"'))
 
 
 def test_a_page_read_in_augmented_mode_offline_says_it_adds_no_general_knowledge(

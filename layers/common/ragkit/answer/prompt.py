@@ -92,9 +92,9 @@ OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
 # The words of a question without an answer that no document has.
 NEVER_SAID = "The documents never say {words}."
 NO_SUCH_PAGE = "No document of the project has a page {page}."
-# The words of a question about some pages ("{pages}": "Page 2", "Pages 2-3") that their text
+# The words of a question about some pages ("{pages}": "page 2", "pages 2-3") that their text
 # does not hold, each followed by where the documents do say it, if they do.
-NOT_ON_PAGES = "{pages} never says {words}."
+NOT_ON_PAGES = "The text of {pages} never says {words}."
 SAID_ON_PAGE = '"{word}" stands on page {page} of {filename}.'
 PAGE_OF_SEVERAL = (
     'Page {page} of the first {shown} of {count} documents that have one; name one ("page {page} '

@@ -100,13 +100,13 @@ def _listed(words: Sequence[str]) -> str:
 
 
 def _pages(filters: SearchFilters) -> str:
-    """The filters' page range as a note names it: "Page 2", "Pages 2-3", "The pages from 4"."""
+    """The filters' page range as a note names it: "page 2", "pages 2-3", "the pages from 4"."""
     first, last = filters.page_from, filters.page_to
     if first == last:
-        return f"Page {first}"
+        return f"page {first}"
     if first is None:
-        return f"The pages up to {last}"
-    return f"The pages from {first}" if last is None else f"Pages {first}-{last}"
+        return f"the pages up to {last}"
+    return f"the pages from {first}" if last is None else f"pages {first}-{last}"
 
 
 def _quotes_of(source: Source, draft: Draft, best: Evidence | None) -> list[Quote]:

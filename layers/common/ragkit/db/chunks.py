@@ -23,6 +23,12 @@ _COPY = (
     " page_end, section, place, content_sha256, embedding, sentences, sentence_vectors)"
     " FROM STDIN WITH (FORMAT BINARY)"
 )
+# A chunk `c` of document `d` in the shape of a search hit that no search ranked: no score.
+_UNRANKED_HIT = """
+    SELECT c.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end, c.section,
+           c.content, 0.0 AS score, 0.0 AS cosine, NULL AS bm25, NULL AS coverage,
+           NULL AS vector_rank, NULL AS text_rank, c.sentences
+"""
 _TYPES = [
     "uuid", "uuid", "int4", "text", "int4", "int4", "int4", "text", "text", "text", "vector",
     "jsonb", "halfvec[]",
@@ -117,10 +123,8 @@ def opening_page(
     ranked them: no score)."""
     with conn.cursor(row_factory=class_row(SearchHit)) as cur:
         return cur.execute(
-            """
-            SELECT c.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end,
-                   c.section, c.content, 0.0 AS score, 0.0 AS cosine, NULL AS bm25,
-                   NULL AS coverage, NULL AS vector_rank, NULL AS text_rank, c.sentences
+            _UNRANKED_HIT
+            + """
             FROM unnest(%(documents)s::uuid[]) WITH ORDINALITY AS wanted(id, position)
             JOIN documents AS d ON d.id = wanted.id AND d.project_id = %(project)s
             CROSS JOIN LATERAL (
@@ -159,9 +163,9 @@ def holding_words(
                 SELECT string_agg(quote_literal(l), ' | ')::tsquery AS query
                 FROM unnest(tsvector_to_array(to_tsvector('english', %(words)s))) AS l
             )
-            SELECT c.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end,
-                   c.section, c.content, 0.0 AS score, 0.0 AS cosine, NULL AS bm25,
-                   NULL AS coverage, NULL AS vector_rank, NULL AS text_rank, c.sentences
+            """
+            + _UNRANKED_HIT
+            + """
             FROM q, chunks AS c
             JOIN documents AS d ON d.id = c.document_id
             WHERE c.project_id = %(project)s AND c.tsv @@ q.query AND c.page_start IS NOT NULL

@@ -343,7 +343,7 @@ def within_pages(
     still holds a word of the `question`: "What does page 2 say about passwords?" is not
     relevant to page 2 for the word "passwords" on page 1. Without a page range, both are
     returned as they are."""
-    if filters is None or (filters.page_from is None and filters.page_to is None):
+    if filters is None or not filters.names_pages:
         return hits, sentence_cosines
     cosines = dict(sentence_cosines)
     kept = []
@@ -582,7 +582,7 @@ def another_kind(
             continue
         for before, word in said:
             if (
-                _without_ending(word.lower()) == _without_ending(thing.lower())
+                _same_thing(word, thing)
                 and _names_a_kind(before)
                 and _stem(before.lower()) not in asked
             ):
@@ -641,9 +641,14 @@ def _up_to(sentence: str, word: str, thing: str) -> str | None:
         for later, after in pairwise(found[i : i + _KIND_WORDS + 1]):
             if sentence[later.end() : after.start()].strip():
                 break
-            if _without_ending(after.group().lower()) == _without_ending(thing.lower()):
+            if _same_thing(after.group(), thing):
                 return sentence[match.start() : after.end()]
     return None
+
+
+def _same_thing(word: str, thing: str) -> bool:
+    """Whether two words name the same thing, whatever their ending ("leave", "leaves")."""
+    return _without_ending(word.lower()) == _without_ending(thing.lower())
 
 
 def _adjacent_words(text: str) -> list[tuple[str, str]]:

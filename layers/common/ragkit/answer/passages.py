@@ -110,15 +110,17 @@ def not_on_pages(
     elsewhere: dict[str, tuple[str, int]] = {}
     for hit in hits:
         in_range = filters.overlaps(hit.page_start, hit.page_end)
+        place = terms(place_label(hit.filename, hit.section, ""))
         for span in hit_spans(hit):
             said = terms(_text(hit, span))
             if in_range and filters.holds_page(span.page):
-                on_pages |= said | terms(place_label(hit.filename, hit.section, ""))
+                on_pages |= said | place
             elif span.page is not None:
                 for term in said:
                     elsewhere.setdefault(term, (hit.filename, span.page))
-    missing = [word for word in words if terms(word) and not terms(word) <= on_pages]
-    return [(word, _first_place(terms(word), elsewhere)) for word in missing]
+    wanted = {word: terms(word) for word in words}
+    missing = [word for word, its in wanted.items() if its and not its <= on_pages]
+    return [(word, _first_place(wanted[word], elsewhere)) for word in missing]
 
 
 def _first_place(wanted: set[str], places: dict[str, tuple[str, int]]) -> tuple[str, int] | None:

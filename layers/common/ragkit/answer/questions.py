@@ -136,7 +136,7 @@ def with_page(question: str, filters: SearchFilters | None) -> tuple[str, Search
     match = _PAGE.search(question)
     if match is None or int(match.group(1)) < 1 or int(match.group(1)) > MAX_PAGE:
         return question, filters
-    if filters is not None and (filters.page_from or filters.page_to):
+    if filters is not None and filters.names_pages:
         return question, filters
     page = int(match.group(1))
     base = filters or SearchFilters()

@@ -462,18 +462,17 @@ class Answerer:
         no document has the page; None when it asks about a topic, or no document it names has
         the page."""
         asked = asked_page(question, filters)
-        if asked is None:
+        if asked is None or filters is None:  # a page is asked only through the filters
             return None
         page, words = asked
-        wanted = filters.document_ids if filters else None
-        having = documents.having_page(self.conn, project_id, page, wanted)
+        having = documents.having_page(self.conn, project_id, page, filters.document_ids)
         chosen = [having[i] for i in passages.named([d.filename for d in having], words)]
         if not chosen:
             # the words may be a topic, or a document without pages: the search will tell
             return ([], Findings([], 0.0), NO_SUCH_PAGE.format(page=page)) if not words else None
         shown = chosen[:PAGE_DOCUMENTS]
-        section = filters.section if filters else None
         ids = [d.id for d in shown]
+        section = filters.section
         hits = opening_page(self.conn, project_id, ids, page, CHUNKS_PER_DOCUMENT, section=section)
         on_page, _ = within_pages(hits, {}, filters)
         sources, findings = passages.opening(on_page, page, len(shown))
@@ -542,7 +541,7 @@ class Answerer:
         project has them ("What does page 2 say about passwords?" of a guide that speaks of
         passwords on page 1), and where the documents say each. None without a page range or
         when the pages hold every word."""
-        if filters.page_from is None and filters.page_to is None:
+        if not filters.names_pages:
             return None
         words = topic_words(question)
         hits = holding_words(self.conn, project_id, " ".join(words), filters, _WORD_PLACES)

@@ -38,6 +38,11 @@ class SearchFilters(BaseModel):
             raise ValueError("page_from must not be after page_to")
         return self
 
+    @property
+    def names_pages(self) -> bool:
+        """Whether the filters ask for a page range."""
+        return self.page_from is not None or self.page_to is not None
+
     def holds_page(self, page: int | None) -> bool:
         """Whether text on `page` is within the page range: a chunk in range may run over its
         ends, and its sentences on other pages are not what the question asks about (text of no

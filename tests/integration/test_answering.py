@@ -27,7 +27,7 @@ from ragkit.embeddings import Embedder
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.models.conversation import Turn
 from ragkit.models.retrieval import SearchFilters
-from ragkit.schemas import Answer
+from ragkit.schemas import Answer, AnswerMode
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
 from tests.conftest import make_project
@@ -106,11 +106,17 @@ def _recorded(
     settings: Settings,
     project: uuid.UUID,
     question: str,
+    *,
+    mode: AnswerMode = "strict",
+    filters: SearchFilters | None = None,
 ) -> tuple[Answer, RecordingGenerator]:
     """Alice's question to the project: the answer, and the extractive generator asked for it."""
     generator = RecordingGenerator()
     answerer = _answerer(conn, embedder, settings, generator)
-    return answerer.ask(project_id=project, owner_id="alice", question=question), generator
+    answer = answerer.ask(
+        project_id=project, owner_id="alice", question=question, mode=mode, filters=filters
+    )
+    return answer, generator
 
 
 def test_a_relevant_question_gets_a_cited_answer(
@@ -422,11 +428,9 @@ def test_a_question_asking_what_a_page_says_reads_only_the_section_its_filters_n
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:
     """The guide's PDF has no sections: page 2 of a section holds nothing of it."""
-    answer = _answerer(conn, embedder, settings).ask(
-        project_id=guide,
-        owner_id="alice",
-        question="What does page 2 say?",
-        filters=SearchFilters(section="Incidents"),
+    in_section = SearchFilters(section="Incidents")
+    answer, _ = _recorded(
+        conn, embedder, settings, guide, "What does page 2 say?", filters=in_section
     )
     assert (answer.answer, answer.sources) == (IDK, [])
 
@@ -450,11 +454,9 @@ def test_a_topic_that_stands_on_another_page_of_the_chunk_is_not_known_on_the_pa
     assert here.answer != IDK and {s.page for s in here.sources if s.cited} == {1}
     nowhere, _ = _recorded(conn, embedder, settings, guide, "What does page 2 say about VPNs?")
     assert nowhere.note == prompt.NEVER_SAID.format(words='"VPNs"')
-    pages = _answerer(conn, embedder, settings).ask(
-        project_id=guide,
-        owner_id="alice",
-        question="What do they say about passwords?",
-        filters=SearchFilters(page_from=2, page_to=3),
+    two_pages = SearchFilters(page_from=2, page_to=3)
+    pages, _ = _recorded(
+        conn, embedder, settings, guide, "What do they say about passwords?", filters=two_pages
     )
     assert pages.note is not None
     assert pages.note.startswith(prompt.NOT_ON_PAGES.format(pages="pages 2-3", words='"passwords"'))
@@ -666,11 +668,8 @@ def test_augmented_mode_answers_a_kind_the_documents_have_nowhere_from_general_k
 def test_extractive_augmented_mode_still_does_not_know(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID
 ) -> None:
-    answer = _answerer(conn, embedder, settings).ask(
-        project_id=project,
-        owner_id="alice",
-        mode="augmented",
-        question="What is the capital of Mongolia?",
+    answer, _ = _recorded(
+        conn, embedder, settings, project, "What is the capital of Mongolia?", mode="augmented"
     )
     assert answer.answer == IDK and answer.grounded and answer.pathway == "none"
 

@@ -550,6 +550,22 @@ def test_a_request_is_answered_on_its_topic_not_on_the_words_that_frame_it(
     assert said in answer.answer and answer.grounded
 
 
+def test_what_happens_is_the_form_of_a_question_not_a_topic_the_documents_lack(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """A handbook that never says "happens" still answers "What happens ...?", and a refusal
+    does not send the reader to reword "happens"."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    answer, _ = _recorded(
+        conn, embedder, settings, project, "What happens on the first day of absence?"
+    )
+    assert "Report sickness to your manager" in answer.answer and answer.grounded
+    refused, _ = _recorded(conn, embedder, settings, project, "What happens to my pension?")
+    assert refused.answer == IDK
+    assert refused.note == prompt.NEVER_SAID.format(words='"pension"')
+
+
 def test_a_request_about_a_section_is_answered_with_its_opening_a_question_with_its_fact(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

@@ -44,9 +44,14 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 _COMPOUND = re.compile(r"\w+(?:-\w+)*")  # "full-time", "home-office": one word
 QUESTION_WORD = re.compile(r"\w[\w'-]*")  # a word as a question writes it
 # Words that frame a request instead of naming its topic ("Tell me about laptops", "What does
-# the guide say about passwords?"): no sentence answers them, so no signal counts them, and the
-# text search is not sent them (its coverage would miss them in every chunk).
-_FRAMING = frozenset("tell please say says said explain describe mention mentions know".split())
+# the guide say about passwords?", "What happens when receipts are late?", "What is done with old
+# laptops?"): no sentence answers them, so no signal counts them, and the text search is not sent
+# them (its coverage would miss them in every chunk, and a project that never says "happens"
+# would read it as a topic it lacks).
+_FRAMING = frozenset(
+    "tell please say says said explain describe mention mentions know "
+    "happen happens happened happening done".split()
+)
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
 _STOP = _FRAMING | frozenset(

@@ -462,6 +462,21 @@ def test_a_topic_that_stands_on_another_page_of_the_chunk_is_not_known_on_the_pa
     assert pages.note.startswith(prompt.NOT_ON_PAGES.format(pages="pages 2-3", words='"passwords"'))
 
 
+def test_a_part_about_a_topic_its_page_lacks_is_named_with_where_the_documents_say_it(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    question = "How are laptops encrypted on page 2? How long must passwords be?"
+    answer, _ = _recorded(conn, embedder, settings, guide, question)
+    assert "full-disk encryption" in answer.answer
+    assert answer.unanswered == ["How long must passwords be?"]
+    assert answer.note == " ".join(
+        [
+            prompt.NOT_ON_PAGES.format(pages="page 2", words='"passwords"'),
+            prompt.SAID_ON_PAGE.format(word="passwords", page=1, filename="security-guide.pdf"),
+        ]
+    )
+
+
 def test_a_page_read_in_augmented_mode_offline_says_it_adds_no_general_knowledge(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:
@@ -846,6 +861,17 @@ def test_a_part_the_documents_do_not_answer_is_named_not_dropped(ask: Asked) -> 
     assert answer.answer.endswith(f"{NOT_IN_DOCUMENTS} What is the capital of Mongolia?")
     assert len(generator.calls) == 1 and answer.grounded and answer.pathway == "documents"
     assert all(s.document_id == answer.sources[0].document_id for s in answer.sources)
+
+
+def test_a_part_is_not_taken_as_answered_by_an_earlier_parts_sentence_that_lacks_its_words(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    """The second part leans on the first for its search ("passwords" is one word), and finds
+    the first's sentence again; the guide never says how long a password must be."""
+    question = "How are laptops encrypted? How long must passwords be?"
+    answer, _ = _recorded(conn, embedder, settings, guide, question)
+    assert "full-disk encryption" in answer.answer
+    assert answer.unanswered == ["How long must passwords be?"]
 
 
 def test_no_sentence_is_said_twice_when_two_parts_find_it(

@@ -537,6 +537,13 @@ def sentence_terms(evidence: Evidence) -> set[str]:
     return terms(evidence.text) | _name_and_section(evidence.source)
 
 
+def says_any(question: str, evidence: Evidence) -> bool:
+    """Whether the sentence says one of the question's content words (or the question has
+    none of its own: "and how often?")."""
+    wanted = terms(question)
+    return not wanted or bool(wanted & sentence_terms(evidence))
+
+
 def chunk_terms(source: Source) -> set[str]:
     """A chunk's words, with its file name and section (a CSV row rarely repeats its topic)."""
     return terms(source.hit.content) | _place_terms(source)

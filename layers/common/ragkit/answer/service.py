@@ -26,6 +26,7 @@ from ragkit.answer.evidence import (
     find,
     judged,
     negates,
+    says_any,
     within_pages,
     without_framing,
     without_unmatched_words,
@@ -266,11 +267,11 @@ class Answerer:
         answer = self._answer(project_id, searched, mode, search_mode, filters, history=history)
         answer.read_as = searched if searched != standalone else None
         answer.session_id = session
+        not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
         if answer.note is None:
-            not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
             answer.note = self._never_said(project_id, not_answered)
-        if answer.note is None and answer.pathway == "none" and filters is not None:
-            answer.note = self._not_on_pages(project_id, searched, filters)
+        if answer.note is None and not_answered and filters is not None:
+            answer.note = self._not_on_pages(project_id, not_answered, filters)
         conversations.record_exchange(
             self.conn,
             session,
@@ -366,7 +367,11 @@ class Answerer:
             said = {text for reply in earlier for text in reply.quoted()}
             fresh = findings.without(said)
             if fresh.evidence[:1] != findings.evidence[:1]:
-                outcomes.append("repeated")
+                # that answer is this part's too, if the sentence says any of the part's own
+                # words: not "How long must passwords be?" asked with "How are laptops
+                # encrypted?" of a page that only speaks of laptops
+                answers_it = says_any(part.asked, findings.evidence[0])
+                outcomes.append("repeated" if answers_it else "gated")
                 continue
             outcome = self._reply(part.searched, sources, fresh, history, augmented=augmented)
             repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
@@ -536,14 +541,16 @@ class Answerer:
             return None
         return NEVER_SAID.format(words=_listed(list(dict.fromkeys(unsaid))))
 
-    def _not_on_pages(self, project_id: UUID, question: str, filters: SearchFilters) -> str | None:
-        """Which words of a question about some pages their text does not hold, although the
-        project has them ("What does page 2 say about passwords?" of a guide that speaks of
-        passwords on page 1), and where the documents say each. None without a page range or
-        when the pages hold every word."""
+    def _not_on_pages(
+        self, project_id: UUID, questions: Sequence[str], filters: SearchFilters
+    ) -> str | None:
+        """Which words of questions (or parts of one) about some pages the pages' text does not
+        hold, although the project has them ("What does page 2 say about passwords?" of a guide
+        that speaks of passwords on page 1), and where the documents say each. None without a
+        page range or when the pages hold every word."""
         if not filters.names_pages:
             return None
-        words = topic_words(question)
+        words = topic_words(" ".join(questions))
         hits = holding_words(self.conn, project_id, " ".join(words), filters, _WORD_PLACES)
         missing = passages.not_on_pages(hits, filters, words)
         if not missing:

@@ -571,10 +571,12 @@ def test_what_happens_is_the_form_of_a_question_not_a_topic_the_documents_lack(
     """A handbook that never says "happens" still answers "What happens ...?", and a refusal
     does not send the reader to reword "happens"."""
     project = make_project(conn, owner="alice")
-    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
-    answer, _ = _recorded(
-        conn, embedder, settings, project, "What happens on the first day of absence?"
+    sick_leave = (
+        "## Sick leave\n\nReport sickness to your manager before 10:00 on the first day. From "
+        "the fourth day of absence a doctor's certificate is required."
     )
+    add_document(conn, project, "handbook.md", [HANDBOOK_SECTIONS[0], sick_leave], embedder)
+    answer, _ = _recorded(conn, embedder, settings, project, "What happens on the first day?")
     assert "Report sickness to your manager" in answer.answer and answer.grounded
     refused, _ = _recorded(conn, embedder, settings, project, "What happens to my pension?")
     assert refused.answer == IDK

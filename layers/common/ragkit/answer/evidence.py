@@ -44,14 +44,14 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 _COMPOUND = re.compile(r"\w+(?:-\w+)*")  # "full-time", "home-office": one word
 QUESTION_WORD = re.compile(r"\w[\w'-]*")  # a word as a question writes it
 # Words that frame a request instead of naming its topic ("Tell me about laptops", "What does
-# the guide say about passwords?", "What happens when receipts are late?", "What is done with old
-# laptops?"): no sentence answers them, so no signal counts them, and the text search is not sent
-# them (its coverage would miss them in every chunk, and a project that never says "happens"
-# would read it as a topic it lacks).
-_FRAMING = frozenset(
-    "tell please say says said explain describe mention mentions know "
-    "happen happens happened happening done".split()
-)
+# the guide say about passwords?"): no sentence answers them, so no signal counts them, and the
+# text search is not sent them (its coverage would miss them in every chunk).
+_FRAMING = frozenset("tell please say says said explain describe mention mentions know".split())
+# Verbs that give a question its form ("What happens when receipts are late?", "What is done
+# with old laptops?"): not sent to the text search, so that a project that never says them does
+# not lack a topic, nor named as words it never says; a sentence that does say them still
+# counts them (COVID-QA: dropping them from every signal joined longer answers at no gain).
+_FORM = frozenset("happen happens happened happening done".split())
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
 _STOP = _FRAMING | frozenset(
@@ -132,14 +132,15 @@ _TIME = re.compile(
 
 
 def without_framing(question: str) -> str:
-    """The question as the text search reads it: without the words that frame the request, nor
-    the one that makes "how" ask for an amount or a time ("How often does the N1 run?": no chunk
-    says "often", and its rarity would count as a topic word the timetable lacks)."""
+    """The question as the text search reads it: without the words that frame the request or
+    give it its form ("What happens ..."), nor the one that makes "how" ask for an amount or a
+    time ("How often does the N1 run?": no chunk says "often", and its rarity would count as a
+    topic word the timetable lacks)."""
     words = [m.group() for m in QUESTION_WORD.finditer(question)]
     kept = (
         word
         for before, word in pairwise(["", *words])
-        if word.lower() not in _FRAMING
+        if word.lower() not in _FRAMING | _FORM
         and not (before.lower() == "how" and word.lower() in _HOW_FORM)
     )
     return " ".join(kept) or question
@@ -528,7 +529,7 @@ def content_words(question: str) -> list[re.Match[str]]:
     return [
         m
         for m in QUESTION_WORD.finditer(question)
-        if m.group().lower() not in _STOP and terms(m.group())
+        if m.group().lower() not in _STOP | _FORM and terms(m.group())
     ]
 
 

@@ -876,6 +876,27 @@ def test_a_part_is_not_taken_as_answered_by_an_earlier_parts_sentence_that_lacks
     assert answer.unanswered == ["How long must passwords be?"]
 
 
+def test_a_part_asking_the_same_of_another_topic_is_answered_on_that_topic(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """ "... and what about sick leave?" is the first question asked of sick leave, which the
+    handbook gives no days for; "And meals?" is about meals, not the hotels asked before."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    travel = [
+        "Hotels are reimbursed up to 150 euros per night in capital cities.",
+        "Meals during business travel are covered up to 45 euros per day.",
+    ]
+    add_document(conn, project, "travel-policy.txt", travel, embedder)
+    question = "How many days of annual leave do I get, and what about sick leave?"
+    leave, _ = _recorded(conn, embedder, settings, project, question)
+    assert "twenty-five days" in leave.answer
+    assert leave.unanswered == ["How many days of sick leave do I get?"]
+    question = "How much is the hotel allowance in capital cities? And meals?"
+    meals, _ = _recorded(conn, embedder, settings, project, question)
+    assert "150 euros" in meals.answer and "45 euros" in meals.answer and not meals.unanswered
+
+
 def test_no_sentence_is_said_twice_when_two_parts_find_it(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

@@ -211,6 +211,9 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     generator = ExtractiveGenerator()
     assert generator.rewrite(history, "and sick leave?") == "How many days of sick leave do I get?"
     assert generator.rewrite(history, "What about page 7?").endswith("What about page 7?")
+    # a question of its own is joined to the previous one, not put in its topic's place
+    expire = generator.rewrite(history, "And when does leave expire?")
+    assert expire == "How many days of annual leave do I get? And when does leave expire?"
 
 
 def test_a_page_named_in_the_question_becomes_a_page_filter() -> None:

@@ -538,10 +538,11 @@ def sentence_terms(evidence: Evidence) -> set[str]:
     return terms(evidence.text) | _name_and_section(evidence.source)
 
 
-def says_any(question: str, evidence: Evidence) -> bool:
-    """Whether the sentence says one of the question's content words (or the question has
-    none of its own: "and how often?")."""
-    wanted = terms(question)
+def says_any(question: str, evidence: Evidence, *, besides: str = "") -> bool:
+    """Whether the sentence says one of the question's content words that `besides` (the
+    questions asked before it) does not have, or the question has none of its own ("and how
+    often?")."""
+    wanted = terms(question) - terms(besides)
     return not wanted or bool(wanted & sentence_terms(evidence))
 
 

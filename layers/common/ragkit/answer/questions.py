@@ -37,9 +37,10 @@ _SUBJECT = r"(?:it|they|there|this|that|i|we|you|he|she)"
 # Where a second question starts: after a question mark, or after "and" / ";" / "," when a
 # question word opens a clause of its own, either inverted ("and how many days do I get", "and
 # where is it expressed"), asking for the subject ("and who supplies it", "and what increases
-# the risk", "and who painted the Mona Lisa") or for an amount ("and how many weeks of parental
-# leave?"); not an embedded clause ("learning how they drive evolution") and not a name ("the
-# ECDC and WHO"): the question word is written in lower case there.
+# the risk", "and who painted the Mona Lisa"), for an amount ("and how many weeks of parental
+# leave?") or for the same of another topic ("and what about sick leave?"); not an embedded
+# clause ("learning how they drive evolution") and not a name ("the ECDC and WHO"): the question
+# word is written in lower case there.
 _NEXT_QUESTION = re.compile(
     r"\?\s+(?=\S)"
     r"|(?<=[.!])\s+(?=[A-Z])"  # after a request ("Tell me about sick leave. Who pays it?")
@@ -47,11 +48,13 @@ _NEXT_QUESTION = re.compile(
     rf"{_WH}\b(?!\s+{_SUBJECT}\b)(?:\s+\w+){{0,5}}?\s+{_AUXILIARY}\b"
     r"|(?:what|who|which)\s+(?!(?:is|was|has|does)\b)[a-z]+(?:s|ed)\b"
     r"|how\s+(?:many|much|long|often|far|old|soon)\b"
+    r"|(?:what|how)\s+about\b"  # the first question again, of another topic
     rf"|{_AUXILIARY}\s+(?:{_SUBJECT}|these|those|the|a|an)\b)"
 )
 # The text before a split must itself be a question: "As of 21 February, how many cases were
 # reported?" asks one thing.
-_ASKS = re.compile(rf"\s*(?:{_WH}|{_AUXILIARY})\b|.*\?\s*$", re.IGNORECASE | re.DOTALL)
+_OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
+_ASKS = re.compile(rf"{_OPENS_QUESTION}|.*\?\s*$", re.IGNORECASE | re.DOTALL)
 # A sentence that ends in a full stop asks something when it is a request ("Tell me about sick
 # leave.") and a question follows it ("I am new here. How many days of leave do I get?" asks one
 # thing); where a sentence ends is the sentence splitter's to say ("Dr. Smith" goes on).
@@ -100,11 +103,25 @@ def parts(question: str) -> list[Part]:
     if not pieces:
         return [Part(question, question)]
     pieces.append(question[start:].strip())
-    topic = " ".join(w.group() for w in QUESTION_WORD.finditer(pieces[0]) if _content(w.group()))
     return [
-        Part(_as_question(piece), f"{piece} {topic}" if index and _leans(piece) else piece)
+        _later_part(pieces[0], piece) if index else Part(_as_question(piece), piece)
         for index, piece in enumerate(pieces)
     ]
+
+
+def _later_part(first: str, piece: str) -> Part:
+    """A later question as it is asked and searched: "what about sick leave?" after "How many
+    days of annual leave do I get" is "How many days of sick leave do I get?"; one that leans on
+    the first ("where is it expressed?") is searched with the first one's content words."""
+    if _other_topic(piece) is not None:
+        swapped = swap_topic(first, piece)
+        if swapped is not None:
+            return Part(_as_question(swapped), swapped)
+        return Part(_as_question(piece), piece)  # "and meals?" names its own topic
+    if not _leans(piece):
+        return Part(_as_question(piece), piece)
+    topic = " ".join(w.group() for w in QUESTION_WORD.finditer(first) if _content(w.group()))
+    return Part(_as_question(piece), f"{piece} {topic}")
 
 
 def _asks_before(piece: str, rest: str, ends_sentence: bool) -> bool:
@@ -170,14 +187,22 @@ def topic_words(question: str) -> list[str]:
     return [word for word in once.values() if not terms(word) <= _ABOUT_A_PAGE]
 
 
+def _other_topic(follow_up: str) -> str | None:
+    """The topic of a follow-up that asks the same of it ("and sick leave?", "what about
+    meals?"); None for any other, and for a question of its own ("and when does it expire?")."""
+    match = _SWAP.match(follow_up)
+    if match is None or re.match(_OPENS_QUESTION, match.group(1), re.IGNORECASE):
+        return None
+    return match.group(1)
+
+
 def swap_topic(previous: str, follow_up: str) -> str | None:
     """ "How many days of annual leave do I get?" + "and sick leave?" gives "How many days of sick
     leave do I get?": the phrase of the previous question that shares a word with the follow-up
     is replaced by it. None when the follow-up is not of that form or shares no word."""
-    match = _SWAP.match(follow_up)
-    if match is None:
+    topic = _other_topic(follow_up)
+    if topic is None:
         return None
-    topic = match.group(1)
     wanted = terms(topic)
     words = list(QUESTION_WORD.finditer(previous))
     shared = [i for i, w in enumerate(words) if terms(w.group()) & wanted]

@@ -347,7 +347,7 @@ class Answerer:
         earlier parts' and its share of the context budget."""
         budget = self.settings.context_budget_tokens // len(asked)
         outcomes: list[Outcome] = []
-        for part in asked:
+        for index, part in enumerate(asked):
             first = 1 + sum(len(o.sources) for o in outcomes if isinstance(o, _Reply))
             read_ = self._read(
                 project_id,
@@ -367,10 +367,12 @@ class Answerer:
             said = {text for reply in earlier for text in reply.quoted()}
             fresh = findings.without(said)
             if fresh.evidence[:1] != findings.evidence[:1]:
-                # that answer is this part's too, if the sentence says any of the part's own
-                # words: not "How long must passwords be?" asked with "How are laptops
-                # encrypted?" of a page that only speaks of laptops
-                answers_it = says_any(part.asked, findings.evidence[0])
+                # that answer is this part's too, if the sentence says any of the words that
+                # are the part's own: not "How long must passwords be?" asked with "How are
+                # laptops encrypted?" of a page that only speaks of laptops, nor "How many days
+                # of sick leave ...?" answered with the days of annual leave
+                asked_before = " ".join(p.asked for p in asked[:index])
+                answers_it = says_any(part.asked, findings.evidence[0], besides=asked_before)
                 outcomes.append("repeated" if answers_it else "gated")
                 continue
             outcome = self._reply(part.searched, sources, fresh, history, augmented=augmented)

@@ -211,9 +211,13 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     generator = ExtractiveGenerator()
     assert generator.rewrite(history, "and sick leave?") == "How many days of sick leave do I get?"
     assert generator.rewrite(history, "What about page 7?").endswith("What about page 7?")
-    # a question of its own is joined to the previous one, not put in its topic's place
-    expire = generator.rewrite(history, "And when does leave expire?")
-    assert expire == "How many days of annual leave do I get? And when does leave expire?"
+    # a question of its own, or one narrowing the previous, is joined to it, not put in its
+    # topic's place
+    for own in ("And when does leave expire?", "and in March?", "and elsewhere?"):
+        assert generator.rewrite(history, own) == f"How many days of annual leave do I get? {own}"
+    # another topic with no word of the previous question's stands alone
+    hotels = [Turn("user", "How much is the hotel allowance in capital cities?")]
+    assert generator.rewrite(hotels, "and meals?") == "and meals?"
 
 
 def test_a_page_named_in_the_question_becomes_a_page_filter() -> None:

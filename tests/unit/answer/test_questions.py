@@ -90,6 +90,11 @@ def test_a_part_asking_the_same_of_another_topic_is_the_first_question_with_that
     # a question of its own is not a topic put in the first one's place
     _, expire = parts("How many days of annual leave do I get? And when does leave expire?")
     assert expire == Part("And when does leave expire?", "And when does leave expire?")
+    # another topic with no word of the first's is searched alone; a narrowing leans on it
+    _, meals = parts("How much is the hotel allowance in capital cities? And meals?")
+    assert meals == Part("And meals?", "And meals?")
+    _, berlin = parts("How much is the hotel allowance in capital cities? And in Berlin?")
+    assert berlin.searched == "And in Berlin? hotel allowance capital cities"
 
 
 def test_one_question_stays_one_part_whatever_its_commas_and_ands() -> None:

@@ -33,7 +33,7 @@ from ragkit.answer.prompt import (
     ModelReply,
     question_message,
 )
-from ragkit.answer.questions import is_request, swap_topic
+from ragkit.answer.questions import asked_of_another_topic, is_request
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
@@ -254,15 +254,17 @@ class ExtractiveGenerator:
         return None  # no model, no general knowledge
 
     def rewrite(self, history: Sequence[Turn], question: str) -> str:
-        """A follow-up that swaps the topic ("and sick leave?") takes the previous question with
-        the new topic in place of the old one; any other follow-up (short, or leaning on "it",
-        "that", "page 3", "tell me more") is joined to the previous user question, so retrieval
-        sees the topic again."""
+        """A follow-up that asks the same of another topic ("and sick leave?") takes the
+        previous question with the new topic in place of the old one, or stands alone when they
+        share no word ("and meals?" after the hotel allowance: the hotels are answered already);
+        any other follow-up (short, or leaning on "it", "that", "page 3", "tell me more", "and
+        in Berlin?") is joined to the previous user question, so retrieval sees the topic
+        again."""
         previous = next((t.content for t in reversed(history) if t.role == "user"), None)
         if previous is None:
             return question
-        swapped = swap_topic(previous, question)
-        if swapped is not None:
-            return swapped
+        other = asked_of_another_topic(previous, question)
+        if other is not None:
+            return other
         is_follow_up = len(question.split()) <= _SHORT_QUESTION_WORDS or _FOLLOW_UP.search(question)
         return f"{previous} {question}" if is_follow_up else question

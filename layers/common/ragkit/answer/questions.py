@@ -54,6 +54,13 @@ _NEXT_QUESTION = re.compile(
 # The text before a split must itself be a question: "As of 21 February, how many cases were
 # reported?" asks one thing.
 _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
+# What opens a question of its own, or a page, place, time or condition that narrows the one
+# before ("and page 3?", "and in Berlin?", "and elsewhere?", "and if I am part-time?"): not
+# another topic
+_NOT_A_TOPIC = (
+    rf"{_OPENS_QUESTION}|\s*(?:pages?|in|at|on|for|from|to|by|with|without|within|during|after"
+    r"|before|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b"
+)
 _ASKS = re.compile(rf"{_OPENS_QUESTION}|.*\?\s*$", re.IGNORECASE | re.DOTALL)
 # A sentence that ends in a full stop asks something when it is a request ("Tell me about sick
 # leave.") and a question follows it ("I am new here. How many days of leave do I get?" asks one
@@ -113,11 +120,9 @@ def _later_part(first: str, piece: str) -> Part:
     """A later question as it is asked and searched: "what about sick leave?" after "How many
     days of annual leave do I get" is "How many days of sick leave do I get?"; one that leans on
     the first ("where is it expressed?") is searched with the first one's content words."""
-    if _other_topic(piece) is not None:
-        swapped = swap_topic(first, piece)
-        if swapped is not None:
-            return Part(_as_question(swapped), swapped)
-        return Part(_as_question(piece), piece)  # "and meals?" names its own topic
+    other = asked_of_another_topic(first, piece)
+    if other is not None:
+        return Part(_as_question(other), other)
     if not _leans(piece):
         return Part(_as_question(piece), piece)
     topic = " ".join(w.group() for w in QUESTION_WORD.finditer(first) if _content(w.group()))
@@ -187,16 +192,27 @@ def topic_words(question: str) -> list[str]:
     return [word for word in once.values() if not terms(word) <= _ABOUT_A_PAGE]
 
 
+def asked_of_another_topic(previous: str, follow_up: str) -> str | None:
+    """A follow-up that asks what `previous` asked of another topic, as a question of its own:
+    `previous` with that topic in place of the phrase they share ("and sick leave?" after "How
+    many days of annual leave do I get?"), or the follow-up alone when they share none ("and
+    meals?" after the hotel allowance); None for any other follow-up."""
+    if _other_topic(follow_up) is None:
+        return None
+    return _swap_topic(previous, follow_up) or follow_up
+
+
 def _other_topic(follow_up: str) -> str | None:
     """The topic of a follow-up that asks the same of it ("and sick leave?", "what about
-    meals?"); None for any other, and for a question of its own ("and when does it expire?")."""
+    meals?"); None for any other: a question of its own ("and when does it expire?") or a
+    narrowing of the previous one ("and in Berlin?", "and elsewhere?")."""
     match = _SWAP.match(follow_up)
-    if match is None or re.match(_OPENS_QUESTION, match.group(1), re.IGNORECASE):
+    if match is None or re.match(_NOT_A_TOPIC, match.group(1), re.IGNORECASE):
         return None
     return match.group(1)
 
 
-def swap_topic(previous: str, follow_up: str) -> str | None:
+def _swap_topic(previous: str, follow_up: str) -> str | None:
     """ "How many days of annual leave do I get?" + "and sick leave?" gives "How many days of sick
     leave do I get?": the phrase of the previous question that shares a word with the follow-up
     is replaced by it. None when the follow-up is not of that form or shares no word."""

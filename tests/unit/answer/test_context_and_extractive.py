@@ -210,7 +210,11 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     history = [Turn("user", "How many days of annual leave do I get?"), Turn("assistant", "28")]
     generator = ExtractiveGenerator()
     assert generator.rewrite(history, "and sick leave?") == "How many days of sick leave do I get?"
-    assert generator.rewrite(history, "What about page 7?").endswith("What about page 7?")
+    page = generator.rewrite(history, "What about page 7?")  # the same topic, on page 7
+    assert page == "How many days of annual leave do I get? What about page 7?"
+    assert generator.rewrite([Turn("user", "What about page 2?")], "and page 3?") == (
+        "What about page 3?"
+    )
     # a question of its own, or one narrowing the previous, is joined to it, not put in its
     # topic's place
     for own in ("And when does leave expire?", "and in March?", "and elsewhere?"):

@@ -54,12 +54,11 @@ _NEXT_QUESTION = re.compile(
 # The text before a split must itself be a question: "As of 21 February, how many cases were
 # reported?" asks one thing.
 _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
-# What opens a question of its own, or a page, place, time or condition that narrows the one
-# before ("and page 3?", "and in Berlin?", "and elsewhere?", "and if I am part-time?"): not
-# another topic
+# What opens a question of its own, or a place, time or condition that narrows the one before
+# ("and in Berlin?", "and elsewhere?", "and if I am part-time?"): not another topic
 _NOT_A_TOPIC = (
-    rf"{_OPENS_QUESTION}|\s*(?:pages?|in|at|on|for|from|to|by|with|without|within|during|after"
-    r"|before|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b"
+    rf"{_OPENS_QUESTION}|\s*(?:in|at|on|for|from|to|by|with|without|within|during|after|before"
+    r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b"
 )
 _ASKS = re.compile(rf"{_OPENS_QUESTION}|.*\?\s*$", re.IGNORECASE | re.DOTALL)
 # A sentence that ends in a full stop asks something when it is a request ("Tell me about sick
@@ -195,11 +194,15 @@ def topic_words(question: str) -> list[str]:
 def asked_of_another_topic(previous: str, follow_up: str) -> str | None:
     """A follow-up that asks what `previous` asked of another topic, as a question of its own:
     `previous` with that topic in place of the phrase they share ("and sick leave?" after "How
-    many days of annual leave do I get?"), or the follow-up alone when they share none ("and
-    meals?" after the hotel allowance); None for any other follow-up."""
+    many days of annual leave do I get?", "and page 3?" after "What about page 2?"), or the
+    follow-up alone when they share none ("and meals?" after the hotel allowance) and it names
+    no page; None for any other follow-up."""
     if _other_topic(follow_up) is None:
         return None
-    return _swap_topic(previous, follow_up) or follow_up
+    swapped = _swap_topic(previous, follow_up)
+    if swapped is None and _PAGE.search(follow_up):
+        return None  # "what about page 2?" after a question on passwords: passwords on page 2
+    return swapped or follow_up
 
 
 def _other_topic(follow_up: str) -> str | None:

@@ -583,6 +583,15 @@ def test_what_happens_is_the_form_of_a_question_not_a_topic_the_documents_lack(
     assert refused.note == prompt.NEVER_SAID.format(words='"pension"')
 
 
+def test_a_pronoun_such_as_anyone_is_no_topic_the_documents_lack(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
+) -> None:
+    """The text index drops "I" and "they" but keeps "anyone": the guide never says it."""
+    question = "Is anyone told about suspicious emails?"
+    answer, _ = _recorded(conn, embedder, settings, guide, question)
+    assert "phishing mailbox" in answer.answer and answer.grounded
+
+
 def test_a_request_about_a_section_is_answered_with_its_opening_a_question_with_its_fact(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

@@ -52,9 +52,13 @@ _FRAMING = frozenset("tell please say says said explain describe mention mention
 # not lack a topic, nor named as words it never says; a sentence that does say them still
 # counts them (COVID-QA: dropping them from every signal joined longer answers at no gain).
 _FORM = frozenset("happen happens happened happening done".split())
+# Pronouns the text index does not drop as it drops "I" or "they": no topic, and a project that
+# never says "anyone" lacks nothing ("Is anyone told about suspicious emails?")
+_PRONOUNS = frozenset("someone somebody anyone anybody everyone everybody nobody".split())
+_NOT_SEARCHED = _FRAMING | _FORM | _PRONOUNS
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
-_STOP = _FRAMING | frozenset(
+_FUNCTION_WORDS = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
         "is it its me my of on or our so than that the their them then there these they this to "
@@ -63,6 +67,7 @@ _STOP = _FRAMING | frozenset(
         "long often"
     ).split()
 )
+_STOP = _FRAMING | _PRONOUNS | _FUNCTION_WORDS
 _STEM_CHARS = 5
 # Prefixes that make a word mean its opposite; "in-", "dis-" and "a-" are left out, as they
 # begin as many words that negate nothing ("inform", "discharge", "abroad").
@@ -140,7 +145,7 @@ def without_framing(question: str) -> str:
     kept = (
         word
         for before, word in pairwise(["", *words])
-        if word.lower() not in _FRAMING | _FORM
+        if word.lower() not in _NOT_SEARCHED
         and not (before.lower() == "how" and word.lower() in _HOW_FORM)
     )
     return " ".join(kept) or question

@@ -348,37 +348,76 @@ class Answerer:
         budget = self.settings.context_budget_tokens // len(asked)
         outcomes: list[Outcome] = []
         for index, part in enumerate(asked):
-            first = 1 + sum(len(o.sources) for o in outcomes if isinstance(o, _Reply))
-            read_ = self._read(
+            earlier = [o for o in outcomes if isinstance(o, _Reply)]
+            outcomes.append(
+                self._part_outcome(
+                    project_id,
+                    part,
+                    " ".join(p.asked for p in asked[:index]),
+                    earlier,
+                    search_mode=search_mode,
+                    filters=filters,
+                    budget_tokens=budget,
+                    history=history,
+                    augmented=augmented,
+                )
+            )
+        return outcomes
+
+    def _part_outcome(
+        self,
+        project_id: UUID,
+        part: Part,
+        asked_before: str,
+        earlier: Sequence[_Reply],
+        *,
+        search_mode: Mode,
+        filters: SearchFilters | None,
+        budget_tokens: int,
+        history: Sequence[Turn],
+        augmented: bool,
+    ) -> Outcome:
+        """One part searched, gated and answered, its sources numbered after the earlier
+        parts' answers'."""
+        read_ = self._read(
+            project_id,
+            part.searched,
+            search_mode=search_mode,
+            filters=filters,
+            budget_tokens=budget_tokens,
+            first=1 + sum(len(reply.sources) for reply in earlier),
+        )
+        if not isinstance(read_, tuple):
+            return read_
+        sources, findings = read_
+        # an earlier part's answer already quotes this part's likeliest sentence; a sentence it
+        # quotes is not said twice in one response
+        said = {text for reply in earlier for text in reply.quoted()}
+        fresh = findings.without(said)
+        if fresh.evidence[:1] != findings.evidence[:1]:
+            # that answer is this part's too if the sentence says a word that is the part's own
+            # (not "How many days of sick leave ...?" answered with the days of annual leave);
+            # if not, a part searched with the earlier part's words ("How are laptops encrypted?
+            # How long must passwords be?") is searched again on its own
+            if says_any(part.asked, findings.evidence[0], besides=asked_before):
+                return "repeated"
+            if part.searched.rstrip("?") == part.asked.rstrip("?"):
+                return "gated"
+            alone = Part(part.asked, part.asked)
+            return self._part_outcome(
                 project_id,
-                part.searched,
+                alone,
+                asked_before,
+                earlier,
                 search_mode=search_mode,
                 filters=filters,
-                budget_tokens=budget,
-                first=first,
+                budget_tokens=budget_tokens,
+                history=history,
+                augmented=augmented,
             )
-            if not isinstance(read_, tuple):
-                outcomes.append(read_)
-                continue
-            sources, findings = read_
-            earlier = [o for o in outcomes if isinstance(o, _Reply)]
-            # an earlier part's answer already quotes this part's likeliest sentence; a
-            # sentence it quotes is not said twice in one response
-            said = {text for reply in earlier for text in reply.quoted()}
-            fresh = findings.without(said)
-            if fresh.evidence[:1] != findings.evidence[:1]:
-                # that answer is this part's too, if the sentence says any of the words that
-                # are the part's own: not "How long must passwords be?" asked with "How are
-                # laptops encrypted?" of a page that only speaks of laptops, nor "How many days
-                # of sick leave ...?" answered with the days of annual leave
-                asked_before = " ".join(p.asked for p in asked[:index])
-                answers_it = says_any(part.asked, findings.evidence[0], besides=asked_before)
-                outcomes.append("repeated" if answers_it else "gated")
-                continue
-            outcome = self._reply(part.searched, sources, fresh, history, augmented=augmented)
-            repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
-            outcomes.append("repeated" if repeated else outcome)
-        return outcomes
+        outcome = self._reply(part.searched, sources, fresh, history, augmented=augmented)
+        repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
+        return "repeated" if repeated else outcome
 
     def _reply(
         self,

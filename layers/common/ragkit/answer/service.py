@@ -378,46 +378,39 @@ class Answerer:
         augmented: bool,
     ) -> Outcome:
         """One part searched, gated and answered, its sources numbered after the earlier
-        parts' answers'."""
-        read_ = self._read(
-            project_id,
-            part.searched,
-            search_mode=search_mode,
-            filters=filters,
-            budget_tokens=budget_tokens,
-            first=1 + sum(len(reply.sources) for reply in earlier),
-        )
-        if not isinstance(read_, tuple):
-            return read_
-        sources, findings = read_
-        # an earlier part's answer already quotes this part's likeliest sentence; a sentence it
-        # quotes is not said twice in one response
-        said = {text for reply in earlier for text in reply.quoted()}
-        fresh = findings.without(said)
-        if fresh.evidence[:1] != findings.evidence[:1]:
-            # that answer is this part's too if the sentence says a word that is the part's own
-            # (not "How many days of sick leave ...?" answered with the days of annual leave);
-            # if not, a part searched with the earlier part's words ("How are laptops encrypted?
-            # How long must passwords be?") is searched again on its own
-            if says_any(part.asked, findings.evidence[0], besides=asked_before):
-                return "repeated"
-            if part.searched.rstrip("?") == part.asked.rstrip("?"):
-                return "gated"
-            alone = Part(part.asked, part.asked)
-            return self._part_outcome(
+        parts' answers'. A part searched with the earlier part's words ("How are laptops
+        encrypted? How long must passwords be?") that finds the earlier answer's sentence, and
+        that sentence does not say a word of its own, is searched again on its own."""
+        searches = [part.searched]
+        if part.searched.rstrip("?") != part.asked.rstrip("?"):
+            searches.append(part.asked)
+        for searched in searches:
+            read_ = self._read(
                 project_id,
-                alone,
-                asked_before,
-                earlier,
+                searched,
                 search_mode=search_mode,
                 filters=filters,
                 budget_tokens=budget_tokens,
-                history=history,
-                augmented=augmented,
+                first=1 + sum(len(reply.sources) for reply in earlier),
             )
-        outcome = self._reply(part.searched, sources, fresh, history, augmented=augmented)
-        repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
-        return "repeated" if repeated else outcome
+            if not isinstance(read_, tuple):
+                return read_
+            sources, findings = read_
+            # an earlier part's answer already quotes this part's likeliest sentence; a sentence
+            # it quotes is not said twice in one response
+            said = {text for reply in earlier for text in reply.quoted()}
+            fresh = findings.without(said)
+            if fresh.evidence[:1] != findings.evidence[:1]:
+                # that answer is this part's too if the sentence says a word that is the part's
+                # own (not "How many days of sick leave ...?" answered with the days of annual
+                # leave)
+                if says_any(part.asked, findings.evidence[0], besides=asked_before):
+                    return "repeated"
+                continue
+            outcome = self._reply(searched, sources, fresh, history, augmented=augmented)
+            repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
+            return "repeated" if repeated else outcome
+        return "gated"
 
     def _reply(
         self,

@@ -68,6 +68,7 @@ _FUNCTION_WORDS = frozenset(
     ).split()
 )
 _STOP = _FRAMING | _PRONOUNS | _FUNCTION_WORDS
+_NO_CONTENT = _STOP | _FORM  # what a question says that is not its topic
 _STEM_CHARS = 5
 # Prefixes that make a word mean its opposite; "in-", "dis-" and "a-" are left out, as they
 # begin as many words that negate nothing ("inform", "discharge", "abroad").
@@ -534,7 +535,7 @@ def content_words(question: str) -> list[re.Match[str]]:
     return [
         m
         for m in QUESTION_WORD.finditer(question)
-        if m.group().lower() not in _STOP | _FORM and terms(m.group())
+        if m.group().lower() not in _NO_CONTENT and terms(m.group())
     ]
 
 

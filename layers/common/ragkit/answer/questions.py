@@ -56,9 +56,10 @@ _NEXT_QUESTION = re.compile(
 _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
 # What opens a question of its own, or a place, time or condition that narrows the one before
 # ("and in Berlin?", "and elsewhere?", "and if I am part-time?"): not another topic
-_NOT_A_TOPIC = (
+_NOT_A_TOPIC = re.compile(
     rf"{_OPENS_QUESTION}|\s*(?:in|at|on|for|from|to|by|with|without|within|during|after|before"
-    r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b"
+    r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b",
+    re.IGNORECASE,
 )
 _ASKS = re.compile(rf"{_OPENS_QUESTION}|.*\?\s*$", re.IGNORECASE | re.DOTALL)
 # A sentence that ends in a full stop asks something when it is a request ("Tell me about sick
@@ -197,9 +198,10 @@ def asked_of_another_topic(previous: str, follow_up: str) -> str | None:
     many days of annual leave do I get?", "and page 3?" after "What about page 2?"), or the
     follow-up alone when they share none ("and meals?" after the hotel allowance) and it names
     no page; None for any other follow-up."""
-    if _other_topic(follow_up) is None:
+    topic = _other_topic(follow_up)
+    if topic is None:
         return None
-    swapped = _swap_topic(previous, follow_up)
+    swapped = _swap_topic(previous, topic)
     if swapped is None and _PAGE.search(follow_up):
         return None  # "what about page 2?" after a question on passwords: passwords on page 2
     return swapped or follow_up
@@ -210,18 +212,15 @@ def _other_topic(follow_up: str) -> str | None:
     meals?"); None for any other: a question of its own ("and when does it expire?") or a
     narrowing of the previous one ("and in Berlin?", "and elsewhere?")."""
     match = _SWAP.match(follow_up)
-    if match is None or re.match(_NOT_A_TOPIC, match.group(1), re.IGNORECASE):
+    if match is None or _NOT_A_TOPIC.match(match.group(1)):
         return None
     return match.group(1)
 
 
-def _swap_topic(previous: str, follow_up: str) -> str | None:
-    """ "How many days of annual leave do I get?" + "and sick leave?" gives "How many days of sick
-    leave do I get?": the phrase of the previous question that shares a word with the follow-up
-    is replaced by it. None when the follow-up is not of that form or shares no word."""
-    topic = _other_topic(follow_up)
-    if topic is None:
-        return None
+def _swap_topic(previous: str, topic: str) -> str | None:
+    """ "How many days of annual leave do I get?" with the topic of "and sick leave?" gives "How
+    many days of sick leave do I get?": the phrase of the previous question that shares a word
+    with the topic is replaced by it. None when they share no word."""
     wanted = terms(topic)
     words = list(QUESTION_WORD.finditer(previous))
     shared = [i for i, w in enumerate(words) if terms(w.group()) & wanted]

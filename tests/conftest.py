@@ -12,6 +12,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import hypothesis
 import psycopg
 import pytest
 
@@ -33,6 +34,11 @@ from ragkit.db.connection import connect, migrate_configured_database
 from ragkit.embeddings import Embedder, get_embedder
 from ragkit.settings import Settings, get_settings
 from ragkit.storage import s3_client
+
+# Speed is measured by the benchmarks under bench/, never by a test: hypothesis' default deadline
+# (200 ms per example) failed property tests on a machine busy with other work.
+hypothesis.settings.register_profile("ragkit", deadline=None)
+hypothesis.settings.load_profile("ragkit")
 
 PROJECT_ID = uuid.UUID("11111111-1111-4111-8111-111111111111")
 

@@ -67,7 +67,9 @@ def test_conversations_are_listed_reopened_and_deleted(project: uuid.UUID) -> No
     cited = [s for s in answer["sources"] if s["cited"]]
     assert cited and cited[0]["filename"] == "handbook.pdf" and cited[0]["page"] == 4
 
-    assert [m["readAs"] for m in opened["messages"]] == [None] * 4
+    # the follow-up as it was searched, with the conversation's topic
+    sick_leave = "How many days of sick leave do employees get?"
+    assert [m["readAs"] for m in opened["messages"]] == [None, None, sick_leave, None]
 
     status, _ = call("chat", "conversation_delete.json", path={**P, "sessionId": first})
     assert status == 204

@@ -913,6 +913,27 @@ def test_a_part_asking_the_same_of_another_topic_is_answered_on_that_topic(
     assert "150 euros" in meals.answer and "45 euros" in meals.answer and not meals.unanswered
 
 
+def test_a_chain_of_follow_ups_keeps_the_conversation_s_topic(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """Each follow-up is read as a question of its own, and the next one leans on that reading:
+    "tell me more" after "and sick leave?" is about sick leave, not "and sick leave?" alone."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    answerer = _answerer(conn, embedder, settings)
+    session = None
+    readings = []
+    for question in ("How many days of annual leave do I get?", "and sick leave?", "tell me more"):
+        answer = answerer.ask(
+            project_id=project, owner_id="alice", question=question, session_id=session
+        )
+        session = answer.session_id
+        readings.append(answer.read_as)
+    sick_leave = "How many days of sick leave do I get?"
+    assert readings == [None, sick_leave, f"{sick_leave} tell me more"]
+    assert "Report sickness" in answer.answer
+
+
 def test_no_sentence_is_said_twice_when_two_parts_find_it(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

@@ -121,8 +121,10 @@ class Answer(ApiModel):
     )
     read_as: str | None = Field(
         default=None,
-        description="the question as it was searched, when a word the documents have nowhere "
-        'was read as their spelling of it ("carageenan" as "carrageenan")',
+        description="the question as it was searched, when that differs from what was typed: a "
+        'follow-up read with the conversation ("and sick leave?" as "How many days of sick leave '
+        'do I get?"), or a word the documents have nowhere read as their spelling of it '
+        '("carageenan" as "carrageenan")',
     )
     session_id: UUID | None = None
     disclaimer: str | None = None

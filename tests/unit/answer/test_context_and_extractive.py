@@ -224,6 +224,22 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     assert generator.rewrite(hotels, "and meals?") == "and meals?"
 
 
+def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:
+    history = [
+        Turn("user", "How many days of annual leave do I get?"),
+        Turn("assistant", "28"),
+        Turn("user", "and sick leave?", read_as="How many days of sick leave do I get?"),
+        Turn("assistant", "10"),
+    ]
+    generator = ExtractiveGenerator()
+    assert generator.rewrite(history, "and in March?") == (
+        "How many days of sick leave do I get? and in March?"
+    )
+    assert generator.rewrite(history, "and parental leave?") == (
+        "How many days of parental leave do I get?"
+    )
+
+
 def test_a_page_named_in_the_question_becomes_a_page_filter() -> None:
     question, filters = with_page("What does page 7 say about leave?", None)
     assert filters is not None and (filters.page_from, filters.page_to) == (7, 7)

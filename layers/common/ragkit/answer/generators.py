@@ -259,8 +259,11 @@ class ExtractiveGenerator:
         share no word ("and meals?" after the hotel allowance: the hotels are answered already);
         any other follow-up (short, or leaning on "it", "that", "page 3", "tell me more", "and
         in Berlin?") is joined to the previous user question, so retrieval sees the topic
-        again."""
-        previous = next((t.content for t in reversed(history) if t.role == "user"), None)
+        again. The previous question is taken as it was read, so a chain of follow-ups keeps
+        its topic."""
+        previous = next(
+            (t.read_as or t.content for t in reversed(history) if t.role == "user"), None
+        )
         if previous is None:
             return question
         other = asked_of_another_topic(previous, question)

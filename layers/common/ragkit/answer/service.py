@@ -262,10 +262,10 @@ class Answerer:
             ttl=timedelta(minutes=self.settings.session_ttl_minutes),
         )
         standalone = self.generator.rewrite(history, question) if history else question
-        standalone, filters = with_page(standalone, filters)
-        searched = self.read_as(project_id, standalone)
+        read = self.read_as(project_id, standalone)
+        searched, filters = with_page(read, filters)
         answer = self._answer(project_id, searched, mode, search_mode, filters, history=history)
-        answer.read_as = searched if searched != standalone else None
+        answer.read_as = read if read != question else None
         answer.session_id = session
         not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
         if answer.note is None:

@@ -39,11 +39,12 @@ def open_session(
         ).fetchone()
         if live:
             rows = conn.execute(
-                "SELECT role, content FROM (SELECT id, role, content FROM chat_messages"
-                " WHERE session_id = %s ORDER BY id DESC LIMIT %s) AS recent ORDER BY id",
+                "SELECT role, content, read_as FROM (SELECT id, role, content, read_as"
+                " FROM chat_messages WHERE session_id = %s ORDER BY id DESC LIMIT %s) AS recent"
+                " ORDER BY id",
                 (session_id, HISTORY_TURNS),
             ).fetchall()
-            return session_id, [Turn(role, content) for role, content in rows]
+            return session_id, [Turn(*row) for row in rows]
     with conn.transaction():
         conn.execute(
             "DELETE FROM chat_sessions WHERE project_id = %s AND last_active_at < now() - %s",

@@ -10,3 +10,7 @@ from typing import Literal
 class Turn:
     role: Literal["user", "assistant"]
     content: str
+    # a question as it was read (a follow-up made standalone, a misspelt term respelt), when
+    # that differs from what was typed: the next follow-up leans on this reading, so "and in
+    # Berlin?" after "and meals?" after the hotel allowance still asks about meals
+    read_as: str | None = None

@@ -116,6 +116,34 @@ def test_unsupported_files_are_skipped_with_a_reason(
     assert report["errors"][0]["errorType"] == "unsupported_type"
 
 
+def test_ingest_replace_uploads_only_new_and_changed_files(
+    stack: str, capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    """A changed file replaces the document under its name, so the old text no longer answers;
+    an unchanged one is not uploaded again (before, it came back as a failed duplicate)."""
+    policy, boiler = tmp_path / "policy.txt", tmp_path / "boiler.txt"
+    policy.write_text("Meals during business travel are covered up to 45 euros per day.")
+    boiler.write_text("The boiler is serviced every October.")
+    ingest = ("--api", stack, "ingest", str(tmp_path), "--project", "replaced", "--json")
+    code, first = _ragctl(capsys, *ingest, "--replace")
+    assert (code, first["processed"], first["unchanged"]) == (0, 2, 0)
+
+    policy.write_text("Meals during business travel are covered up to 60 euros per day.")
+    code, second = _ragctl(capsys, *ingest, "--replace")
+    assert (code, second["processed"], second["unchanged"], second["failed"]) == (0, 1, 1, 0)
+    code, documents = _ragctl(capsys, *ingest[:2], "projects", "--json")
+    project = next(p for p in documents if p["name"] == "replaced")
+    assert project["documentCount"] == 2
+    question = "How much are meals covered per day?"
+    code, answer = _ragctl(
+        capsys, "--api", stack, "ask", "--project", "replaced", "--json", question
+    )
+    assert "60 euros" in answer["answer"] and "45 euros" not in answer["answer"]
+
+    code, again = _ragctl(capsys, *ingest, "--replace")
+    assert (code, again["processed"], again["unchanged"], again["run"]) == (0, 0, 2, None)
+
+
 def _request(
     url: str, method: str = "GET", body: bytes | None = None, headers: dict[str, str] | None = None
 ) -> tuple[int, dict[str, str], bytes]:

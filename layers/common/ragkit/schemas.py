@@ -194,6 +194,11 @@ class DocumentOut(ApiModel):
         "extraction_failed, too_large, quota_exceeded, unsupported_type, time_budget_exceeded, "
         "database_refused, upload_never_arrived, processing_stopped",
     )
+    content_sha256: str | None = Field(
+        default=None,
+        description="hex SHA-256 of the file as it was read (from processing on), so a client "
+        "can tell whether a file of its own is in the project as it is now",
+    )
     chunk_count: int
     page_count: int | None
     ocr_pages: int = Field(default=0, description="pages whose text was read by OCR")
@@ -209,7 +214,7 @@ class DocumentOut(ApiModel):
 
     @staticmethod
     def from_row(row: DocumentRow) -> DocumentOut:
-        return DocumentOut.model_validate(row.model_dump(exclude={"s3_key", "content_sha256"}))
+        return DocumentOut.model_validate(row.model_dump(exclude={"s3_key"}))
 
 
 class UploadFile(ApiModel):

@@ -63,7 +63,7 @@ def make_tenants(api: str, count: int, folder: Path) -> list[Tenant]:
         report = ingest(client, [str(path)], f"load-{index}", 300)
         assert report["failed"] == 0, report
         project = client.project(f"load-{index}")
-        docs = client.call("GET", f"/projects/{project['id']}/documents")
+        docs = list(client.every_item(f"/projects/{project['id']}/documents"))
         tenants.append(Tenant(owner, project["id"], frozenset(d["id"] for d in docs), topic, code))
     return tenants
 

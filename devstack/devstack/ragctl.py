@@ -64,16 +64,21 @@ class Client:
         except urllib.error.HTTPError as exc:
             raise ApiError(exc.code, json.loads(exc.read() or b"{}")) from exc
 
-    def project(self, name: str, create: bool = False) -> dict[str, Any]:
+    def every_item(self, path: str) -> Iterator[dict[str, Any]]:
+        """Every item of a paginated list, page after page."""
         cursor = None
         while True:
-            page = self.call("GET", "/projects?limit=100" + (f"&cursor={cursor}" if cursor else ""))
-            for project in page["items"]:
-                if project["name"] == name:
-                    return dict(project)
+            joined = "&" if "?" in path else "?"
+            page = self.call("GET", path + (f"{joined}cursor={cursor}" if cursor else ""))
+            yield from page["items"]
             cursor = page.get("nextCursor")
             if not cursor:
-                break
+                return
+
+    def project(self, name: str, create: bool = False) -> dict[str, Any]:
+        for project in self.every_item("/projects?limit=100"):
+            if project["name"] == name:
+                return dict(project)
         if not create:
             raise SystemExit(f"no project named {name!r} (create it with `ragctl ingest`)")
         return dict(self.call("POST", "/projects", {"name": name}))
@@ -147,7 +152,7 @@ def not_yet_in(client: Client, project_id: str, files: list[Path]) -> list[Path]
     with other content (an older version, or one that failed) is deleted, restorable from the
     recycle bin, so the old text no longer answers."""
     by_name: dict[str, list[dict[str, Any]]] = {}
-    for document in client.call("GET", f"/projects/{project_id}/documents"):
+    for document in client.every_item(f"/projects/{project_id}/documents"):
         by_name.setdefault(document["filename"], []).append(document)
     changed = []
     for path in files:

@@ -149,18 +149,43 @@ def test_documents_can_be_listed_read_and_deleted(
     key = _pending_document(conn, project)
     s3.put_object(Bucket=settings.bucket_name, Key=key, Body=b"text")
     status, listed = call("projects", "documents_list.json")
-    assert status == 200 and [d["filename"] for d in listed] == ["notes.txt"]
+    assert status == 200 and [d["filename"] for d in listed["items"]] == ["notes.txt"]
     status, one = call("projects", "documents_get.json")
     assert (status, one["status"], one["chunkCount"]) == (200, "pending", 0)
     assert call("projects", "documents_delete.json")[0] == 204
     assert call("projects", "documents_get.json")[0] == 404
-    assert call("projects", "documents_list.json")[1] == []
+    assert call("projects", "documents_list.json")[1] == {"items": [], "nextCursor": None}
     _, in_bin = call("projects", "documents_list.json", query={"deleted": "true"})
+    in_bin = in_bin["items"]
     assert [d["filename"] for d in in_bin] == ["notes.txt"] and in_bin[0]["deletedAt"]
     assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 1  # until purged
     status, restored = call("projects", "documents_restore.json")
     assert (status, restored.get("deletedAt")) == (200, None)
     assert call("projects", "documents_get.json")[0] == 200
+
+
+def test_documents_are_listed_page_by_page(conn: psycopg.Connection, project: uuid.UUID) -> None:
+    """A project of many documents is listed in pages (one list of 10,000 would pass the 6 MB
+    a Lambda response may hold)."""
+    from ragkit.db import documents
+
+    names = [f"notes-{n}.txt" for n in range(5)]
+    for name in names:
+        documents.create(
+            conn, project_id=project, filename=name, s3_key=f"projects/{project}/x/{name}"
+        )
+    seen: list[str] = []
+    cursor = None
+    while True:
+        query = {"limit": "2"} | ({"cursor": cursor} if cursor else {})
+        status, page = call("projects", "documents_list.json", query=query)
+        assert status == 200 and len(page["items"]) <= 2
+        seen += [d["filename"] for d in page["items"]]
+        cursor = page["nextCursor"]
+        if cursor is None:
+            break
+    assert seen == names  # oldest first, each once
+    assert call("projects", "documents_list.json", query={"cursor": "nonsense"})[0] == 400
 
 
 def test_openapi_document_is_served_and_matches_the_committed_file() -> None:

@@ -263,9 +263,9 @@ def test_an_object_deleted_in_the_bucket_leaves_search(
     s3.delete_object(Bucket=bucket, Key=key)
     client, path = Client(stack, "dropper"), key_prefix.replace("projects/", "/projects/")
     deadline = time.monotonic() + 30
-    while client.call("GET", path + "documents") and time.monotonic() < deadline:
+    while client.call("GET", path + "documents")["items"] and time.monotonic() < deadline:
         time.sleep(0.3)
-    assert client.call("GET", path + "documents") == []
+    assert client.call("GET", path + "documents")["items"] == []
     found = client.call("POST", path + "search", {"query": "harbour ferry"})
     assert found["results"] == []
     # an operator's drop straight into the bucket, reported by `ragctl runs`
@@ -281,7 +281,7 @@ def test_an_object_deleted_in_the_bucket_leaves_search(
     assert counts == {"new": 1, "deleted": 1, "failed": 1}
     assert [f["file"] for f in run["failures"]] == ["inbox/x.pdf"]
     # the deleted file comes back with a restore, searchable at once
-    (gone,) = client.call("GET", path + "documents?deleted=true")
+    (gone,) = client.call("GET", path + "documents?deleted=true")["items"]
     client.call("POST", path + f"documents/{gone['id']}/restore")
     found = client.call("POST", path + "search", {"query": "harbour ferry"})
     assert [hit["filename"] for hit in found["results"]][:1] == ["ferry.txt"]

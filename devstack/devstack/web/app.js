@@ -15,6 +15,19 @@ async function api(method, path, body) {
   return data;
 }
 
+// Every item of a paginated list, page after page.
+async function everyItem(path) {
+  const items = [];
+  let cursor = null;
+  do {
+    const joined = path.includes("?") ? "&" : "?";
+    const page = await api("GET", cursor ? `${path}${joined}cursor=${encodeURIComponent(cursor)}` : path);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
 function showError(error) { $("error").textContent = error ? String(error.message || error) : ""; }
 const projectId = () => $("project").value;
 
@@ -83,8 +96,8 @@ async function loadDocuments() {
   if (!projectId()) { $("documents").innerHTML = $("deleted").innerHTML = ""; return; }
   const id = projectId();
   const [docs, deleted] = await Promise.all([
-    api("GET", `/projects/${id}/documents`),
-    api("GET", `/projects/${id}/documents?deleted=true`),
+    everyItem(`/projects/${id}/documents`),
+    everyItem(`/projects/${id}/documents?deleted=true`),
   ]);
   if (id !== projectId()) return;  // the user moved on meanwhile
   $("documents").innerHTML = docs.length ? docs.map(documentRow).join("")

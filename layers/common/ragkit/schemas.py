@@ -217,6 +217,11 @@ class DocumentOut(ApiModel):
         return DocumentOut.model_validate(row.model_dump(exclude={"s3_key"}))
 
 
+class DocumentList(ApiModel):
+    items: list[DocumentOut]
+    next_cursor: str | None = None
+
+
 class UploadFile(ApiModel):
     """Register a file; the response carries a presigned POST to send its bytes straight to S3."""
 

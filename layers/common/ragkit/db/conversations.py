@@ -14,7 +14,7 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 from pydantic import BaseModel
 
-from ragkit.db.cursors import decode_cursor, encode_cursor
+from ragkit.db.cursors import decode_cursor, paged
 from ragkit.errors import NotFound
 from ragkit.models.conversation import Turn
 
@@ -150,10 +150,7 @@ def page(
     order = " ORDER BY s.last_active_at DESC, s.id DESC LIMIT %(limit)s"
     with conn.cursor(row_factory=class_row(ConversationRow)) as cur:
         rows = cur.execute(_CONVERSATIONS + where + order, params).fetchall()
-    more = len(rows) > limit
-    rows = rows[:limit]
-    last = rows[-1] if more and rows else None
-    return rows, encode_cursor(last.last_active_at, last.id) if last else None
+    return paged(rows, limit, lambda row: (row.last_active_at, row.id))
 
 
 def conversation(

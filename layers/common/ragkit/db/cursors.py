@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from datetime import datetime
+from typing import TypeVar
 from uuid import UUID
 
 from ragkit.errors import ValidationFailed
+
+Row = TypeVar("Row")
 
 
 def encode_cursor(at: datetime, row_id: UUID) -> str:
@@ -23,3 +27,12 @@ def decode_cursor(cursor: str) -> tuple[datetime, UUID]:
         raise ValidationFailed(
             "invalid cursor", [{"field": "cursor", "message": "invalid"}]
         ) from exc
+
+
+def paged(
+    rows: list[Row], limit: int, key: Callable[[Row], tuple[datetime, UUID]]
+) -> tuple[list[Row], str | None]:
+    """A page of at most `limit` rows, from rows fetched with one more than that, and the cursor
+    of the next page when that one more row shows there is one."""
+    page = rows[:limit]
+    return page, encode_cursor(*key(page[-1])) if len(rows) > limit else None

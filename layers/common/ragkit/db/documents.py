@@ -9,6 +9,7 @@ import psycopg
 from psycopg.rows import class_row
 
 from ragkit.db import runs
+from ragkit.db.cursors import decode_cursor, paged
 from ragkit.db.records import DocumentRow, DocumentStatus, Processed
 from ragkit.errors import NotFound
 
@@ -147,6 +148,28 @@ def in_project(
             " ORDER BY created_at, id",
             (project_id, deleted),
         ).fetchall()
+
+
+def page(
+    conn: psycopg.Connection,
+    project_id: UUID,
+    limit: int,
+    cursor: str | None,
+    *,
+    deleted: bool = False,
+) -> tuple[list[DocumentRow], str | None]:
+    """The project's documents (or those in the recycle bin), oldest first, keyset-paginated."""
+    after = decode_cursor(cursor) if cursor else None
+    where = "WHERE project_id = %s AND (deleted_at IS NOT NULL) = %s" + (
+        " AND (created_at, id) > (%s, %s)" if after else ""
+    )
+    params: tuple[object, ...] = (project_id, deleted, *(after or ()))
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        rows = cur.execute(
+            "SELECT * FROM documents " + where + " ORDER BY created_at, id LIMIT %s",
+            (*params, limit + 1),
+        ).fetchall()
+    return paged(rows, limit, lambda row: (row.created_at, row.id))
 
 
 def having_page(

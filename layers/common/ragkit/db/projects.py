@@ -8,7 +8,7 @@ from uuid import UUID
 import psycopg
 from psycopg.rows import class_row
 
-from ragkit.db.cursors import decode_cursor, encode_cursor
+from ragkit.db.cursors import decode_cursor, paged
 from ragkit.db.records import ProjectRow
 from ragkit.errors import Conflict, NotFound
 
@@ -73,9 +73,7 @@ def page(
         rows = cur.execute(
             _SUMMARY + where + " ORDER BY p.created_at, p.id LIMIT %s", (*params, limit + 1)
         ).fetchall()
-    more = len(rows) > limit
-    rows = rows[:limit]
-    return rows, encode_cursor(rows[-1].created_at, rows[-1].id) if more and rows else None
+    return paged(rows, limit, lambda row: (row.created_at, row.id))
 
 
 def soft_delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:

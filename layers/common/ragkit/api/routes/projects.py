@@ -15,6 +15,7 @@ from ragkit.db import documents, projects, runs
 from ragkit.ingest.reconcile import reconcile
 from ragkit.schemas import (
     CreateProject,
+    DocumentList,
     DocumentOut,
     IngestionRunList,
     IngestionRunOut,
@@ -87,10 +88,12 @@ def restore_project(project_id: UUID, owner: Owner) -> ProjectOut:
 def list_documents(
     project_id: UUID,
     scope: Project,
+    limit: Annotated[int, Query(ge=1, le=100)] = 100,
+    cursor: Annotated[str | None, Query(max_length=200)] = None,
     deleted: Annotated[bool, Query(description=_DELETED)] = False,
-) -> list[DocumentOut]:
-    rows = documents.in_project(scope.conn, project_id, deleted=deleted)
-    return [DocumentOut.from_row(row) for row in rows]
+) -> DocumentList:
+    rows, next_cursor = documents.page(scope.conn, project_id, limit, cursor, deleted=deleted)
+    return DocumentList(items=[DocumentOut.from_row(r) for r in rows], next_cursor=next_cursor)
 
 
 @router.get("/projects/<project_id>/documents/<document_id>", summary="Get a document's status")

@@ -295,6 +295,8 @@ def print_run(run: dict[str, Any]) -> None:
         print(f"  {failure['outcome']:>9}  {failure['file']}: {failure['reason']}")
     for waiting in run["pending"]:
         print(f"  {'pending':>9}  {waiting['file']} ({waiting.get('status') or 'not yet seen'})")
+    if run.get("truncated"):
+        print("  (each list shows its first entries; the counts are complete)")
 
 
 def print_report(report: dict[str, Any]) -> None:

@@ -346,6 +346,11 @@ def _outcome(item: ItemRow) -> RunOutcome:
     return item.outcome
 
 
+# entries in each list of a run's report: three lists of this many stay far below the 6 MB a
+# Lambda response may hold, whatever an operator drops (the counts are always complete)
+REPORT_ENTRIES = 1_000
+
+
 class IngestionRunOut(ApiModel):
     """One bulk drop (objects of a project arriving with pauses shorter than
     INGESTION_RUN_QUIET_S) or one reconciliation; `finished` once no object is pending (a drop
@@ -365,6 +370,11 @@ class IngestionRunOut(ApiModel):
     failures: list[RunFile] | None = None
     pending: list[RunFile] | None = None
     files: list[RunFile] | None = Field(default=None, description="every object of the run")
+    truncated: bool | None = Field(
+        default=None,
+        description=f"whether a list holds only its first {REPORT_ENTRIES:,} entries (the counts "
+        "are complete, and each document's own status says why it failed)",
+    )
 
     @staticmethod
     def from_row(run: RunRow, project_prefix: str, *, report: bool = False) -> IngestionRunOut:
@@ -381,9 +391,12 @@ class IngestionRunOut(ApiModel):
             return out
         files = [_run_file(item, project_prefix) for item in run.items]
         out.counts = RunCounts.model_validate(Counter(file.outcome for file in files))
-        out.files = files
-        out.failures = [f for f in files if f.outcome in {"failed", "duplicate"}]
-        out.pending = [f for f in files if f.outcome == "pending"]
+        failures = [f for f in files if f.outcome in {"failed", "duplicate"}]
+        pending = [f for f in files if f.outcome == "pending"]
+        out.files = files[:REPORT_ENTRIES]
+        out.failures = failures[:REPORT_ENTRIES]
+        out.pending = pending[:REPORT_ENTRIES]
+        out.truncated = len(files) > REPORT_ENTRIES  # `files` holds the others' entries too
         out.failed_by_sweep = sum(f.error_code in SWEEP_CODES for f in files)
         return out
 

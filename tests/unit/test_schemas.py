@@ -39,7 +39,8 @@ def test_a_drop_of_thousands_of_files_gets_a_bounded_report_with_complete_counts
     items += [_item(n, None) for n in range(24_000, 25_000)]
     report = IngestionRunOut.from_row(_run(items), PREFIX, report=True)
     counts = report.counts
-    assert counts is not None and (counts.new, counts.failed, counts.pending) == (10_000, 14_000, 1_000)
+    assert counts is not None
+    assert (counts.new, counts.failed, counts.pending) == (10_000, 14_000, 1_000)
     assert report.files is not None and len(report.files) == REPORT_ENTRIES
     assert report.failures is not None and len(report.failures) == REPORT_ENTRIES
     assert report.failures[0].file == "inbox/file-10000.pdf"

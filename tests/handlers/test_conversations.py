@@ -93,6 +93,39 @@ def test_pages_follow_the_cursor(project: uuid.UUID) -> None:
     assert seen == sessions[::-1]
 
 
+def test_a_long_conversation_is_reopened_page_by_page(
+    project: uuid.UUID, conn: psycopg.Connection
+) -> None:
+    """The latest messages first, then the earlier ones by cursor: every answer keeps its
+    sources, and a conversation of hundreds of answers would pass a Lambda response's 6 MB."""
+    session = uuid.UUID(_ask("How many days of annual leave do employees get?")["sessionId"])
+    for n in range(4):
+        question, answer = f"question {n}", f"answer {n}"
+        conversations.record_exchange(
+            conn, session, question=question, answer=answer, sources=[], pathway="none"
+        )
+    path = {**P, "sessionId": str(session)}
+    status, latest = call("chat", "conversation_get.json", path=path, query={"limit": "4"})
+    assert status == 200 and latest["messageCount"] == 10
+    assert [m["content"] for m in latest["messages"]] == [
+        "question 2", "answer 2", "question 3", "answer 3"
+    ]  # fmt: skip
+    contents: list[str] = [m["content"] for m in latest["messages"]]
+    cursor = latest["nextCursor"]
+    while cursor:
+        query = {"limit": "4", "cursor": cursor}
+        status, earlier = call("chat", "conversation_get.json", path=path, query=query)
+        assert status == 200 and 0 < len(earlier["messages"]) <= 4
+        contents = [m["content"] for m in earlier["messages"]] + contents
+        cursor = earlier["nextCursor"]
+    assert contents[0] == "How many days of annual leave do employees get?"
+    assert contents[2:] == [f"{kind} {n}" for n in range(4) for kind in ("question", "answer")]
+    _, whole = call("chat", "conversation_get.json", path=path)
+    assert [m["content"] for m in whole["messages"]] == contents and whole["nextCursor"] is None
+    bad = call("chat", "conversation_get.json", path=path, query={"cursor": "bm9wZQ"})
+    assert bad[0] == 400
+
+
 def test_another_owners_conversations_stay_invisible(
     project: uuid.UUID, conn: psycopg.Connection
 ) -> None:

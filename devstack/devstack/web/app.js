@@ -59,10 +59,16 @@ async function loadConversations() {
 }
 
 async function openConversation(id) {
-  const conversation = await api("GET", `/projects/${projectId()}/conversations/${id}`);
+  const path = `/projects/${projectId()}/conversations/${id}`;
+  const conversation = await api("GET", path);
+  const messages = conversation.messages;
+  for (let cursor = conversation.nextCursor; cursor; ) {  // the earlier messages, page by page
+    const earlier = await api("GET", `${path}?cursor=${encodeURIComponent(cursor)}`);
+    messages.unshift(...earlier.messages);
+    cursor = earlier.nextCursor;
+  }
   sessionId = conversation.id;
   $("conversation").innerHTML = "";
-  const messages = conversation.messages;
   for (let i = 0; i + 1 < messages.length; i += 2) {
     const reply = messages[i + 1];
     renderAnswer(messages[i].content,

@@ -292,7 +292,12 @@ class MessageOut(ApiModel):
 
 
 class ConversationDetail(ConversationOut):
-    messages: list[MessageOut]
+    messages: list[MessageOut] = Field(description="the latest `limit` messages, in order")
+    next_cursor: str | None = Field(
+        default=None,
+        description="the cursor of the page of messages before these, when there are more "
+        "(a long conversation in one response would pass the 6 MB a Lambda response may hold)",
+    )
 
 
 class StartIngestionRun(ApiModel):

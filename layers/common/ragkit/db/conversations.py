@@ -14,7 +14,7 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 from pydantic import BaseModel
 
-from ragkit.db.cursors import decode_cursor, paged
+from ragkit.db.cursors import decode_cursor, decode_position, encode_position, paged
 from ragkit.errors import NotFound
 from ragkit.models.conversation import Turn
 
@@ -107,6 +107,7 @@ class ConversationRow(BaseModel):
 
 
 class MessageRow(BaseModel):
+    id: int
     role: str
     content: str
     sources: list[dict[str, Any]]
@@ -154,22 +155,33 @@ def page(
 
 
 def conversation(
-    conn: psycopg.Connection, *, project_id: UUID, owner_id: str, session_id: UUID, ttl: timedelta
-) -> tuple[ConversationRow, list[MessageRow]]:
-    """One live conversation of the owner and its messages in order, or 404."""
+    conn: psycopg.Connection,
+    *,
+    project_id: UUID,
+    owner_id: str,
+    session_id: UUID,
+    ttl: timedelta,
+    limit: int,
+    cursor: str | None,
+) -> tuple[ConversationRow, list[MessageRow], str | None]:
+    """One live conversation of the owner and its latest `limit` messages (before the cursor's,
+    when given) in order, with the cursor of the page before them; or 404."""
     params = {"project": project_id, "owner": owner_id, "ttl": ttl, "id": session_id}
     with conn.cursor(row_factory=class_row(ConversationRow)) as cur:
         found = cur.execute(_CONVERSATIONS + " AND s.id = %(id)s", params).fetchone()
     if found is None:
         raise NotFound("conversation not found")
+    before = decode_position(cursor) if cursor else None
     with conn.cursor(row_factory=class_row(MessageRow)) as cur:
-        messages = cur.execute(
-            "SELECT role, content, sources, pathway, read_as, grounded, unsupported, unanswered,"
-            " note, created_at FROM chat_messages"
-            " WHERE session_id = %s ORDER BY id",
-            (session_id,),
+        newest = cur.execute(
+            "SELECT id, role, content, sources, pathway, read_as, grounded, unsupported,"
+            " unanswered, note, created_at FROM chat_messages"
+            " WHERE session_id = %s AND (%s::bigint IS NULL OR id < %s)"
+            " ORDER BY id DESC LIMIT %s",
+            (session_id, before, before, limit + 1),
         ).fetchall()
-    return found, messages
+    messages = newest[:limit][::-1]
+    return found, messages, encode_position(messages[0].id) if len(newest) > limit else None
 
 
 def delete(conn: psycopg.Connection, *, project_id: UUID, owner_id: str, session_id: UUID) -> None:

@@ -14,19 +14,42 @@ Row = TypeVar("Row")
 
 
 def encode_cursor(at: datetime, row_id: UUID) -> str:
-    raw = f"{at.isoformat()}|{row_id}".encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    return _encoded(f"{at.isoformat()}|{row_id}")
 
 
 def decode_cursor(cursor: str) -> tuple[datetime, UUID]:
+    at, _, row_id = _decoded(cursor).partition("|")
     try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
-        at, _, row_id = raw.partition("|")
         return datetime.fromisoformat(at), UUID(row_id)
     except ValueError as exc:
-        raise ValidationFailed(
-            "invalid cursor", [{"field": "cursor", "message": "invalid"}]
-        ) from exc
+        raise _invalid() from exc
+
+
+def encode_position(position: int) -> str:
+    """A cursor for rows in the order of a serial id (a conversation's messages)."""
+    return _encoded(f"#{position}")
+
+
+def decode_position(cursor: str) -> int:
+    raw = _decoded(cursor)
+    if not raw.startswith("#") or not raw[1:].isdigit():
+        raise _invalid()
+    return int(raw[1:])
+
+
+def _encoded(raw: str) -> str:
+    return base64.urlsafe_b64encode(raw.encode()).decode().rstrip("=")
+
+
+def _decoded(cursor: str) -> str:
+    try:
+        return base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+    except ValueError as exc:  # binascii.Error and UnicodeDecodeError are ValueErrors
+        raise _invalid() from exc
+
+
+def _invalid() -> ValidationFailed:
+    return ValidationFailed("invalid cursor", [{"field": "cursor", "message": "invalid"}])
 
 
 def paged(

@@ -98,14 +98,27 @@ def list_conversations(
 
 @router.get(
     "/projects/<project_id>/conversations/<session_id>",
-    summary="A conversation's messages in order, each answer with its sources",
+    summary="A conversation's latest messages in order, each answer with its sources",
 )
-def get_conversation(project_id: UUID, session_id: UUID, scope: Project) -> ConversationDetail:
-    found, messages = conversations.conversation(
-        scope.conn, project_id=project_id, owner_id=scope.owner, session_id=session_id, ttl=_ttl()
+def get_conversation(
+    project_id: UUID,
+    session_id: UUID,
+    scope: Project,
+    limit: Annotated[int, Query(ge=1, le=100)] = 100,
+    cursor: Annotated[str | None, Query(max_length=200)] = None,
+) -> ConversationDetail:
+    found, messages, earlier = conversations.conversation(
+        scope.conn,
+        project_id=project_id,
+        owner_id=scope.owner,
+        session_id=session_id,
+        ttl=_ttl(),
+        limit=limit,
+        cursor=cursor,
     )
     return ConversationDetail(
         **found.model_dump(),
+        next_cursor=earlier,
         messages=[
             MessageOut(
                 role="user" if message.role == "user" else "assistant",

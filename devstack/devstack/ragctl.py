@@ -329,6 +329,12 @@ def print_answer(answer: dict[str, Any]) -> None:
         print(f"{mark}[{source['n']}] {source['filename']}{place}{relevance}: {quote}")
 
 
+def demo_files() -> list[str]:
+    """The demo company's documents: not the folder's README, which describes the demo and
+    would answer questions about it ("What is in the onboarding document?")."""
+    return [str(p) for p in sorted((ROOT / "demo").iterdir()) if p.name != "README.md"]
+
+
 def cmd_up(args: argparse.Namespace) -> int:
     if running_stack(f"http://127.0.0.1:{args.port}"):
         print(f"this checkout's stack is already running on port {args.port}")
@@ -345,7 +351,7 @@ def cmd_up(args: argparse.Namespace) -> int:
     print(f"  owner token       Authorization: Bearer dev-{args.owner}")
     if args.demo:  # a stack older than a change to demo/ gets the files as they are now
         client = Client(stack.api_url, args.owner)
-        print_report(ingest(client, [str(ROOT / "demo")], "demo", 300, replace=True))
+        print_report(ingest(client, demo_files(), "demo", 300, replace=True))
         print('  try: ragctl ask --project demo "How many days of annual leave do employees get?"')
     print("Ctrl-C stops it.")
     stop = threading.Event()

@@ -1,10 +1,12 @@
-"""What `ragctl ask` prints for an answer."""
+"""What `ragctl ask` prints for an answer, and what `ragctl up --demo` ingests."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from devstack.ragctl import print_answer
+from devstack.ragctl import demo_files, print_answer
 
 SOURCE = {
     "n": 1,
@@ -39,3 +41,8 @@ def test_a_note_is_printed_after_the_answer(capsys: pytest.CaptureFixture[str]) 
     note = 'The documents speak of "annual leave", not of "parental leave".'
     print_answer({"answer": "I don't know.", "sources": [], "note": note})
     assert capsys.readouterr().out.splitlines() == ["I don't know.", f"({note})"]
+
+
+def test_the_demo_is_the_company_s_documents_without_the_folder_s_readme() -> None:
+    names = [Path(path).name for path in demo_files()]
+    assert "README.md" not in names and "employee-handbook.md" in names and len(names) >= 5

@@ -20,7 +20,13 @@ from ragkit.answer.citations import CITATION, Draft
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings, calibration
 from ragkit.answer.generators import ExtractiveGenerator, OpenAIGenerator
-from ragkit.answer.prompt import DISCLAIMER, IDK, NO_GENERAL_KNOWLEDGE, NOT_IN_DOCUMENTS
+from ragkit.answer.prompt import (
+    DISCLAIMER,
+    IDK,
+    NO_GENERAL_KNOWLEDGE,
+    NOT_IN_DOCUMENTS,
+    NOTHING_MORE,
+)
 from ragkit.answer.questions import parts
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
@@ -286,10 +292,10 @@ def test_follow_up_uses_the_session_history(
         question="How fast must the on-call engineer acknowledge a page?",
     )
     follow = answerer.ask(
-        project_id=project, owner_id="alice", question="tell me more", session_id=first.session_id
+        project_id=project, owner_id="alice", question="and why?", session_id=first.session_id
     )
     assert follow.session_id == first.session_id
-    assert generator.calls[-1][0].endswith("acknowledge a page? tell me more")
+    assert follow.read_as == "How fast must the on-call engineer acknowledge a page? and why?"
     stored = conn.execute(
         "SELECT role FROM chat_messages WHERE session_id = %s ORDER BY id", (first.session_id,)
     ).fetchall()
@@ -726,14 +732,15 @@ def test_turn_history_is_bounded(
     session, _ = conversations.open_session(
         conn, project_id=project, owner_id="alice", session_id=None, ttl=timedelta(minutes=30)
     )
-    for i in range(10):
+    for i in range(conversations.HISTORY_TURNS):
         conversations.record_exchange(
             conn, session, question=f"q{i}", answer=f"a{i}", sources=[], pathway="none"
         )
     _, history = conversations.open_session(
         conn, project_id=project, owner_id="alice", session_id=session, ttl=timedelta(minutes=30)
     )
-    assert history[-1] == Turn("assistant", "a9") and len(history) == conversations.HISTORY_TURNS
+    last = f"a{conversations.HISTORY_TURNS - 1}"
+    assert history[-1] == Turn("assistant", last) and len(history) == conversations.HISTORY_TURNS
 
 
 @pytest.mark.parametrize(
@@ -917,21 +924,53 @@ def test_a_chain_of_follow_ups_keeps_the_conversation_s_topic(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:
     """Each follow-up is read as a question of its own, and the next one leans on that reading:
-    "tell me more" after "and sick leave?" is about sick leave, not "and sick leave?" alone."""
+    "and who do I tell?" after "and sick leave?" is about sick leave, not "and sick leave?"
+    alone."""
     project = make_project(conn, owner="alice")
     add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
     answerer = _answerer(conn, embedder, settings)
     session = None
     readings = []
-    for question in ("How many days of annual leave do I get?", "and sick leave?", "tell me more"):
+    for question in (
+        "How many days of annual leave do I get?",
+        "and sick leave?",
+        "and who do I tell?",
+    ):
         answer = answerer.ask(
             project_id=project, owner_id="alice", question=question, session_id=session
         )
         session = answer.session_id
         readings.append(answer.read_as)
     sick_leave = "How many days of sick leave do I get?"
-    assert readings == [None, sick_leave, f"{sick_leave} tell me more"]
-    assert "Report sickness" in answer.answer
+    assert readings == [None, sick_leave, f"{sick_leave} and who do I tell?"]
+
+
+def test_tell_me_more_says_what_the_conversation_has_not_said_yet(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """Each "tell me more" is searched as the question before it, and answered without the
+    sentences the conversation's answers quoted, until the documents have nothing more (before,
+    it gave the same answer again)."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    answerer = _answerer(conn, embedder, settings)
+    first = answerer.ask(
+        project_id=project, owner_id="alice", question="How many days of annual leave do I get?"
+    )
+    assert "twenty-five days" in first.answer
+    answers = []
+    for _ in range(4):
+        more = answerer.ask(
+            project_id=project,
+            owner_id="alice",
+            question="tell me more",
+            session_id=first.session_id,
+        )
+        assert more.read_as == "How many days of annual leave do I get?"
+        answers.append(more)
+    assert "carried over" in answers[0].answer and "twenty-five days" not in answers[0].answer
+    assert all("twenty-five days" not in a.answer for a in answers)
+    assert answers[-1].answer == IDK and answers[-1].note == NOTHING_MORE
 
 
 def test_no_sentence_is_said_twice_when_two_parts_find_it(

@@ -196,7 +196,9 @@ def test_extractive_without_sentences_does_not_know() -> None:
 def test_follow_ups_are_rewritten_with_the_previous_question() -> None:
     history = [Turn("user", "What is the leave policy?"), Turn("assistant", "25 days [1]")]
     generator = ExtractiveGenerator()
-    assert generator.rewrite(history, "tell me more") == "What is the leave policy? tell me more"
+    # more of the same is the previous question again (the answer leaves out what was said)
+    assert generator.rewrite(history, "tell me more") == "What is the leave policy?"
+    assert generator.rewrite(history, "and why?") == "What is the leave policy? and why?"
     assert (
         generator.rewrite(history, "what about page 3?")
         == "What is the leave policy? what about page 3?"

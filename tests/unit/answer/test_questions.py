@@ -1,12 +1,13 @@
 """Reading a question before searching: the questions it asks, which unknown words may be slips
-of the pen, and how a question is respelt."""
+of the pen, how a question is respelt, and a follow-up asking for more."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.questions import Part, parts, respelled, slips_allowed
+from ragkit.answer.questions import Part, asks_for_more, parts, respelled, slips_allowed
 
 
 def test_rare_words_may_be_slips_common_words_codes_and_acronyms_never() -> None:
@@ -136,3 +137,35 @@ def test_parts_are_the_questions_own_text_in_order(question: str) -> None:
             continue
         assert found >= position and part.searched.startswith(own.removesuffix("?"))
         position = found + len(own)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "tell me more",
+        "Tell me more about sick pay.",
+        "OK, tell me more",
+        "Can you tell me more?",
+        "What else?",
+        "anything else about the laptops?",
+        "more?",
+        "More please",
+        "go on",
+    ],
+)
+def test_a_follow_up_asking_for_more(question: str) -> None:
+    assert asks_for_more(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many more days may I carry over?",
+        "More days for part-time staff?",
+        "Tell me about sick leave.",
+        "What is the leave policy?",
+        "and sick leave?",
+    ],
+)
+def test_a_question_with_more_in_it_is_no_request_for_more(question: str) -> None:
+    assert not asks_for_more(question)

@@ -33,7 +33,7 @@ from ragkit.answer.prompt import (
     ModelReply,
     question_message,
 )
-from ragkit.answer.questions import asked_of_another_topic, is_request
+from ragkit.answer.questions import asked_of_another_topic, is_request, more_of_the_same
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import Settings
@@ -266,6 +266,8 @@ class ExtractiveGenerator:
         )
         if previous is None:
             return question
+        if more_of_the_same(question):  # the answer leaves out what was said (`Answerer.ask`)
+            return previous
         other = asked_of_another_topic(previous, question)
         if other is not None:
             return other

@@ -91,6 +91,7 @@ NOT_IN_DOCUMENTS = "The documents do not say:"
 OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
 # The words of a question without an answer that no document has.
 NEVER_SAID = "The documents never say {words}."
+NOTHING_MORE = "The documents say nothing more about it than the answers before."
 NO_SUCH_PAGE = "No document of the project has a page {page}."
 # The words of a question about some pages ("{pages}": "page 2", "pages 2-3") that their text
 # does not hold, each followed by where the documents do say it, if they do.

@@ -22,6 +22,15 @@ _ABOUT_A_PAGE = terms(
     "document file pdf"
 )
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
+# A follow-up asking for more of what the conversation is about ("tell me more", "what else?",
+# "anything else about sick pay?", "go on"), not a question with "more" in it ("How many more
+# days may I carry over?")
+_MORE = re.compile(
+    r"^\s*(?:(?:and|so|ok|okay|please)\W+)*(?:(?:can|could) you\s+)?(?:please\s+)?"
+    r"(?:tell me more|say more|what else|anything else|go on|continue|keep going"
+    r"|more(?=\W*$|\s+(?:about|on|please)\b))\b",
+    re.IGNORECASE,
+)
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
 _WH_WORDS = "how what when where which who whom why whose".split()
@@ -164,6 +173,18 @@ def with_page(question: str, filters: SearchFilters | None) -> tuple[str, Search
     base = filters or SearchFilters()
     rest = " ".join((question[: match.start()] + question[match.end() :]).split())
     return rest or question, base.model_copy(update={"page_from": page, "page_to": page})
+
+
+def asks_for_more(question: str) -> bool:
+    """Whether a follow-up asks for more than the conversation's answers have said."""
+    return bool(_MORE.match(question))
+
+
+def more_of_the_same(question: str) -> bool:
+    """Whether a follow-up asks for more and names no topic of its own ("tell me more", "what
+    else?"; not "tell me more about sick pay")."""
+    match = _MORE.match(question)
+    return match is not None and not content_words(question[match.end() :])
 
 
 def is_request(question: str) -> bool:

@@ -41,6 +41,7 @@ from ragkit.answer.prompt import (
     NO_SUCH_PAGE,
     NOT_IN_DOCUMENTS,
     NOT_ON_PAGES,
+    NOTHING_MORE,
     OTHER_KIND,
     PAGE_OF_SEVERAL,
     SAID_ON_PAGE,
@@ -49,6 +50,7 @@ from ragkit.answer.prompt import (
 from ragkit.answer.questions import (
     Part,
     asked_page,
+    asks_for_more,
     parts,
     require_question,
     respelled,
@@ -71,6 +73,11 @@ from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
+
+
+def _said_before(history: Sequence[Turn]) -> frozenset[str]:
+    """The conversation's answers, whitespace runs read as one space (`Findings.without`)."""
+    return frozenset(" ".join(t.content.split()) for t in history if t.role == "assistant")
 
 
 def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
@@ -264,12 +271,18 @@ class Answerer:
         standalone = self.generator.rewrite(history, question) if history else question
         read = self.read_as(project_id, standalone)
         searched, filters = with_page(read, filters)
-        answer = self._answer(project_id, searched, mode, search_mode, filters, history=history)
+        # "tell me more": what the conversation's answers have not said yet
+        said = _said_before(history) if asks_for_more(question) else frozenset()
+        answer = self._answer(
+            project_id, searched, mode, search_mode, filters, history=history, said_before=said
+        )
         answer.read_as = read if read != question else None
         answer.session_id = session
         not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
         if answer.note is None:
             answer.note = self._never_said(project_id, not_answered)
+        if answer.note is None and said and answer.pathway == "none":
+            answer.note = NOTHING_MORE
         if answer.note is None and not_answered and filters is not None:
             answer.note = self._not_on_pages(project_id, not_answered, filters)
         conversations.record_exchange(
@@ -298,10 +311,11 @@ class Answerer:
         filters: SearchFilters | None,
         *,
         history: Sequence[Turn] = (),
+        said_before: frozenset[str] = frozenset(),
     ) -> Answer:
         """Each question the question asks (`questions.parts`) is searched, gated and answered on
-        its own evidence; the answer gives every part's answer, and names a part the documents
-        do not answer instead of leaving it out."""
+        its own evidence, without the sentences `said_before`; the answer gives every part's
+        answer, and names a part the documents do not answer instead of leaving it out."""
         # Augmented mode with relevant sources: the documents, completed by general knowledge
         # when the generator can add it; the extractive one cannot, and the answer says so.
         augmented = mode == "augmented" and self.generator.adds_general_knowledge
@@ -312,6 +326,7 @@ class Answerer:
             filters=filters,
             history=history,
             augmented=augmented,
+            said_before=said_before,
         )
         page = self._page_answer(
             project_id, question, filters, mode=mode, history=history, augmented=augmented
@@ -342,6 +357,7 @@ class Answerer:
         filters: SearchFilters | None,
         history: Sequence[Turn],
         augmented: bool,
+        said_before: frozenset[str],
     ) -> list[Outcome]:
         """Each part searched, gated and answered in order, its sources numbered after the
         earlier parts' and its share of the context budget."""
@@ -360,6 +376,7 @@ class Answerer:
                     budget_tokens=budget,
                     history=history,
                     augmented=augmented,
+                    said_before=said_before,
                 )
             )
         return outcomes
@@ -376,6 +393,7 @@ class Answerer:
         budget_tokens: int,
         history: Sequence[Turn],
         augmented: bool,
+        said_before: frozenset[str] = frozenset(),
     ) -> Outcome:
         """One part searched, gated and answered, its sources numbered after the earlier
         parts' answers'. A part searched with the earlier part's words ("How are laptops
@@ -396,6 +414,10 @@ class Answerer:
             if not isinstance(read_, tuple):
                 return read_
             sources, findings = read_
+            if said_before:
+                findings = judged(findings.without(said_before), findings.ignored, self._model)
+                if not self._clears_gate(findings):
+                    return "gated"
             # an earlier part's answer already quotes this part's likeliest sentence; a sentence
             # it quotes is not said twice in one response
             said = {text for reply in earlier for text in reply.quoted()}
@@ -541,14 +563,25 @@ class Answerer:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return "gated"
         candidates, everything = found
-        fitted = calibration(self.settings.resolved_embedding_model)
         if everything.other_kind is not None:
             record_metric("AnswerRefused", dimension=("gate", "other kind"))
             return everything.other_kind
-        if everything.answerable < fitted.gate(everything.evidence).threshold:
-            record_metric("AnswerRefused", dimension=("gate", "answerability"))
+        if not self._clears_gate(everything):
             return "gated"  # relevant chunks, but no answer in them
         return read(candidates, everything, budget_tokens, first)
+
+    @property
+    def _model(self) -> str:
+        return self.settings.resolved_embedding_model
+
+    def _clears_gate(self, findings: Findings) -> bool:
+        """Whether the findings' best evidence clears the answerability gate."""
+        if findings.evidence and findings.answerable >= (
+            calibration(self._model).gate(findings.evidence).threshold
+        ):
+            return True
+        record_metric("AnswerRefused", dimension=("gate", "answerability"))
+        return False
 
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt name or term in it (a word the project has nowhere,
@@ -626,7 +659,7 @@ class Answerer:
         sources = numbered(relevant)
         chunk_ids = [s.hit.chunk_id for s in sources]
         lexemes = Lexemes(*question_lexemes(self.conn, project_id, words, chunk_ids))
-        model = self.settings.resolved_embedding_model
+        model = self._model
         findings = find(question, sources, cosines, lexemes, model)
         if isinstance(self.embedder, Aligner):
             read_ = self.settings.answer_read_sentences

@@ -18,7 +18,9 @@ from ragkit.db.cursors import decode_cursor, decode_position, encode_position, p
 from ragkit.errors import NotFound
 from ragkit.models.conversation import Turn
 
-HISTORY_TURNS = 6
+# the latest messages a session reads back: a language model gets as many as fit its budget
+# (`context.recent_turns`), and "tell me more" leaves out what these answers said
+HISTORY_TURNS = 20
 
 
 def open_session(

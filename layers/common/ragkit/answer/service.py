@@ -410,14 +410,11 @@ class Answerer:
                 filters=filters,
                 budget_tokens=budget_tokens,
                 first=1 + sum(len(reply.sources) for reply in earlier),
+                said=said_before,
             )
             if not isinstance(read_, tuple):
                 return read_
             sources, findings = read_
-            if said_before:
-                findings = judged(findings.without(said_before), findings.ignored, self._model)
-                if not self._clears_gate(findings):
-                    return "gated"
             # an earlier part's answer already quotes this part's likeliest sentence; a sentence
             # it quotes is not said twice in one response
             said = {text for reply in earlier for text in reply.quoted()}
@@ -554,11 +551,12 @@ class Answerer:
         filters: SearchFilters | None,
         budget_tokens: int,
         first: int,
+        said: frozenset[str] = frozenset(),
     ) -> tuple[list[Source], Findings] | OtherKind | Literal["gated"]:
         """What the generator reads for one question (`read`); "gated" when no chunk clears the
         relevance gate or no sentence the answerability gate, or the other kind of what it asks
         about that its best sentence names (the documents do not speak of the one asked about)."""
-        found = self.evidence(project_id, question, search_mode, filters)
+        found = self.evidence(project_id, question, search_mode, filters, said)
         if found is None:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return "gated"
@@ -566,22 +564,11 @@ class Answerer:
         if everything.other_kind is not None:
             record_metric("AnswerRefused", dimension=("gate", "other kind"))
             return everything.other_kind
-        if not self._clears_gate(everything):
+        fitted = calibration(self.settings.resolved_embedding_model)
+        if everything.answerable < fitted.gate(everything.evidence).threshold:
+            record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return "gated"  # relevant chunks, but no answer in them
         return read(candidates, everything, budget_tokens, first)
-
-    @property
-    def _model(self) -> str:
-        return self.settings.resolved_embedding_model
-
-    def _clears_gate(self, findings: Findings) -> bool:
-        """Whether the findings' best evidence clears the answerability gate."""
-        if findings.evidence and findings.answerable >= (
-            calibration(self._model).gate(findings.evidence).threshold
-        ):
-            return True
-        record_metric("AnswerRefused", dimension=("gate", "answerability"))
-        return False
 
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt name or term in it (a word the project has nowhere,
@@ -636,9 +623,11 @@ class Answerer:
         question: str,
         search_mode: Mode = "hybrid",
         filters: SearchFilters | None = None,
+        said: frozenset[str] = frozenset(),
     ) -> tuple[list[Source], Findings] | None:
         """Every retrieved chunk that clears the relevance gate, numbered, and the sentence-level
-        findings in them; None when nothing clears the gate."""
+        findings in them, but for the sentences standing in one of the texts `said` (what a
+        conversation's answers quoted, for "tell me more"); None when nothing clears the gate."""
         query_vector = self.embedder.embed_query(question)
         words = without_framing(question)
         hits = search(
@@ -659,11 +648,13 @@ class Answerer:
         sources = numbered(relevant)
         chunk_ids = [s.hit.chunk_id for s in sources]
         lexemes = Lexemes(*question_lexemes(self.conn, project_id, words, chunk_ids))
-        model = self._model
+        model = self.settings.resolved_embedding_model
         findings = find(question, sources, cosines, lexemes, model)
         if isinstance(self.embedder, Aligner):
             read_ = self.settings.answer_read_sentences
             findings = reread(question, findings, self.embedder, model, read_)
+        if said:  # what is left is judged below as if it were all there is
+            findings = replace(findings.without(said), answerable=0.0)
         if findings.evidence:
             best = findings.evidence[0]
             closer = self._closer_without(question, query_vector, best)

@@ -973,6 +973,31 @@ def test_tell_me_more_says_what_the_conversation_has_not_said_yet(
     assert answers[-1].answer == IDK and answers[-1].note == NOTHING_MORE
 
 
+def test_a_part_leaning_on_an_unanswered_one_is_answered_on_its_own_topic(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """ "And for hotels?" is searched with the first part's words, which find the meals
+    sentence: it says nothing of hotels, so the part is searched alone (before, the hotels part
+    was answered with the meals, and the meals part named unanswered)."""
+    project = make_project(conn, owner="alice")
+    travel = (
+        "Travel and expenses policy\n\n"
+        "Book trains for journeys under six hours; flights need approval from a director.\n"
+        "Hotels are reimbursed up to 150 euros per night in capital cities and 110 euros "
+        "elsewhere.\n\n"
+        "Expense claims must be submitted within thirty days of the trip, with receipts "
+        "attached.\nClaims are reimbursed with the next monthly salary payment.\n\n"
+        "Meals during business travel are covered up to 45 euros per day."
+    )
+    add_document(conn, project, "travel-policy.txt", [travel], embedder)
+    home = ["The company pays a home-office allowance of 40 euros per month."]
+    add_document(conn, project, "handbook.txt", home, embedder)
+    question = "What is the meal allowance? And for hotels?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert "150 euros" in answer.answer and "45 euros" not in answer.answer
+    assert answer.unanswered == ["What is the meal allowance?"]
+
+
 def test_no_sentence_is_said_twice_when_two_parts_find_it(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

@@ -397,11 +397,14 @@ class Answerer:
     ) -> Outcome:
         """One part searched, gated and answered, its sources numbered after the earlier
         parts' answers'. A part searched with the earlier part's words ("How are laptops
-        encrypted? How long must passwords be?") that finds the earlier answer's sentence, and
-        that sentence does not say a word of its own, is searched again on its own."""
+        encrypted? How long must passwords be?") whose likeliest sentence does not say a word of
+        its own is searched again on its own: when the earlier answer quotes that sentence, and
+        when it is a new one ("What is the meal allowance? And for hotels?" found the meals
+        sentence), whose answer stands if the part alone finds none."""
         searches = [part.searched]
         if part.searched.rstrip("?") != part.asked.rstrip("?"):
             searches.append(part.asked)
+        leaning: _Reply | None = None  # the answer found with the earlier part's words
         for searched in searches:
             read_ = self._read(
                 project_id,
@@ -413,7 +416,7 @@ class Answerer:
                 said=said_before,
             )
             if not isinstance(read_, tuple):
-                return read_
+                return leaning or read_
             sources, findings = read_
             # an earlier part's answer already quotes this part's likeliest sentence; a sentence
             # it quotes is not said twice in one response
@@ -427,9 +430,17 @@ class Answerer:
                     return "repeated"
                 continue
             outcome = self._reply(searched, sources, fresh, history, augmented=augmented)
-            repeated = isinstance(outcome, _Reply) and any(outcome.repeats(o) for o in earlier)
-            return "repeated" if repeated else outcome
-        return "gated"
+            if not isinstance(outcome, _Reply):
+                return outcome
+            if any(outcome.repeats(o) for o in earlier):
+                return "repeated"
+            if searched != searches[-1] and not says_any(
+                part.asked, fresh.evidence[0], besides=asked_before
+            ):
+                leaning = outcome
+                continue
+            return outcome
+        return leaning or "gated"
 
     def _reply(
         self,

@@ -148,9 +148,9 @@ def progress(done: int, total: int) -> None:
 
 
 def not_yet_in(client: Client, project_id: str, files: list[Path]) -> list[Path]:
-    """The files the project does not hold as they are now. A document under one of their names
-    with other content (an older version, or one that failed) is deleted, restorable from the
-    recycle bin, so the old text no longer answers."""
+    """The files the project does not hold as they are now. Every other document under one of
+    their names (an older version, or an upload that failed) is deleted, restorable from the
+    recycle bin, so the old text no longer answers and old failures leave the list."""
     by_name: dict[str, list[dict[str, Any]]] = {}
     for document in client.every_item(f"/projects/{project_id}/documents"):
         by_name.setdefault(document["filename"], []).append(document)
@@ -158,11 +158,14 @@ def not_yet_in(client: Client, project_id: str, files: list[Path]) -> list[Path]
     for path in files:
         sha = hashlib.sha256(path.read_bytes()).hexdigest()
         named = by_name.get(path.name, [])
-        if any(d["status"] == "ready" and d["contentSha256"] == sha for d in named):
-            continue
+        current = next(
+            (d for d in named if d["status"] == "ready" and d["contentSha256"] == sha), None
+        )
         for document in named:
-            client.call("DELETE", f"/projects/{project_id}/documents/{document['id']}")
-        changed.append(path)
+            if document is not current:
+                client.call("DELETE", f"/projects/{project_id}/documents/{document['id']}")
+        if current is None:
+            changed.append(path)
     return changed
 
 

@@ -143,6 +143,16 @@ def test_ingest_replace_uploads_only_new_and_changed_files(
     code, again = _ragctl(capsys, *ingest, "--replace")
     assert (code, again["processed"], again["unchanged"], again["run"]) == (0, 0, 2, None)
 
+    # a plain ingest again: the copies fail as duplicates; --replace clears those failures
+    code, copies = _ragctl(capsys, *ingest)
+    assert (code, copies["failed"], copies["skipped"]) == (0, 0, 2)
+    code, projects = _ragctl(capsys, *ingest[:2], "projects", "--json")
+    assert next(p for p in projects if p["name"] == "replaced")["documentCount"] == 4
+    code, cleared = _ragctl(capsys, *ingest, "--replace")
+    assert (cleared["processed"], cleared["unchanged"]) == (0, 2)
+    code, projects = _ragctl(capsys, *ingest[:2], "projects", "--json")
+    assert next(p for p in projects if p["name"] == "replaced")["documentCount"] == 2
+
 
 def _request(
     url: str, method: str = "GET", body: bytes | None = None, headers: dict[str, str] | None = None

@@ -319,6 +319,36 @@ def guide(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Setti
     return project
 
 
+EQUIPMENT = (
+    "item,price_eur,supplier,lead_time_days\n"
+    "Standing desk,489,ErgoWorks,14\n"
+    "Monitor 27 inch,259,DisplayHub,5\n"
+    "Noise-cancelling headset,179,AudioPro,3\n"
+    "Ergonomic chair,612,ErgoWorks,21\n"
+)
+
+
+def test_a_question_two_rows_of_a_table_answer_quotes_both_each_on_its_row(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """The rows are sentences of one chunk with two others between them: each is a quote of
+    its own, naming its row (before, the answer gave the chair only)."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "office-equipment.csv")
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=EQUIPMENT.encode())
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    answer, _ = _recorded(conn, embedder, settings, project, "Which items does ErgoWorks supply?")
+    assert "Standing desk" in answer.answer and "Ergonomic chair" in answer.answer
+    assert "DisplayHub" not in answer.answer
+    (cited,) = [s for s in answer.sources if s.cited]
+    quotes = [cited.quote, *(q.quote for q in cited.more_quotes)]
+    rows = [cited.row, *(q.row for q in cited.more_quotes)]
+    assert sorted(zip(rows, quotes, strict=True)) == [
+        (2, "item: Standing desk\nprice_eur: 489\nsupplier: ErgoWorks\nlead_time_days: 14"),
+        (5, "item: Ergonomic chair\nprice_eur: 612\nsupplier: ErgoWorks\nlead_time_days: 21"),
+    ]
+
+
 def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_several(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

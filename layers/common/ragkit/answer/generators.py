@@ -171,12 +171,15 @@ _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
 def _joins(first: Evidence, second: Evidence) -> bool:
-    """Whether `second` may join `first` in one answer: from another source, or from the same
-    chunk on the same page or row with at most one sentence between them (a source has one
-    verbatim quote, which then runs from the first to the last)."""
+    """Whether `second` may join `first` in one answer: from another source or another row of
+    a table (each is a quote of its own: "Which items does ErgoWorks supply?" is two rows), or
+    from the same chunk on the same page or row with at most one sentence between them (a source
+    has one verbatim quote on a page, which then runs from the first to the last)."""
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
+    if a.row is not None and b.row is not None and a.row != b.row:
+        return True
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return len(between) <= _BETWEEN and (a.page, a.row) == (b.page, b.row)
 

@@ -1003,6 +1003,32 @@ def test_tell_me_more_says_what_the_conversation_has_not_said_yet(
     assert answers[-1].answer == IDK and answers[-1].note == NOTHING_MORE
 
 
+TRAVEL_POLICY = (
+    "Travel and expenses policy\n\n"
+    "Book trains for journeys under six hours; flights need approval from a director.\n"
+    "Hotels are reimbursed up to 150 euros per night in capital cities and 110 euros "
+    "elsewhere.\n\n"
+    "Expense claims must be submitted within thirty days of the trip, with receipts "
+    "attached.\nClaims are reimbursed with the next monthly salary payment.\n\n"
+    "Meals during business travel are covered up to 45 euros per day."
+)
+
+
+def test_a_request_for_what_a_document_says_is_answered_with_its_opening(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """ "Summarise the travel policy." is the policy's opening passage, after its title (before,
+    the sentences likeliest to hold one fact, from its middle)."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "travel-policy.txt", [TRAVEL_POLICY], embedder)
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    answer, _ = _recorded(conn, embedder, settings, project, "Summarise the travel policy.")
+    assert answer.answer.startswith("Book trains for journeys under six hours")
+    assert "Hotels are reimbursed" in answer.answer and "Meals" not in answer.answer
+    (cited,) = [s for s in answer.sources if s.cited]
+    assert cited.filename == "travel-policy.txt" and answer.pathway == "documents"
+
+
 def test_a_part_leaning_on_an_unanswered_one_is_answered_on_its_own_topic(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:
@@ -1010,16 +1036,7 @@ def test_a_part_leaning_on_an_unanswered_one_is_answered_on_its_own_topic(
     sentence: it says nothing of hotels, so the part is searched alone (before, the hotels part
     was answered with the meals, and the meals part named unanswered)."""
     project = make_project(conn, owner="alice")
-    travel = (
-        "Travel and expenses policy\n\n"
-        "Book trains for journeys under six hours; flights need approval from a director.\n"
-        "Hotels are reimbursed up to 150 euros per night in capital cities and 110 euros "
-        "elsewhere.\n\n"
-        "Expense claims must be submitted within thirty days of the trip, with receipts "
-        "attached.\nClaims are reimbursed with the next monthly salary payment.\n\n"
-        "Meals during business travel are covered up to 45 euros per day."
-    )
-    add_document(conn, project, "travel-policy.txt", [travel], embedder)
+    add_document(conn, project, "travel-policy.txt", [TRAVEL_POLICY], embedder)
     home = ["The company pays a home-office allowance of 40 euros per month."]
     add_document(conn, project, "handbook.txt", home, embedder)
     question = "What is the meal allowance? And for hotels?"

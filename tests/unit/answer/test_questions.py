@@ -7,7 +7,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.questions import Part, asks_for_more, parts, respelled, slips_allowed
+from ragkit.answer.questions import (
+    Part,
+    asked_document,
+    asks_for_more,
+    named_by,
+    parts,
+    respelled,
+    slips_allowed,
+)
 
 
 def test_rare_words_may_be_slips_common_words_codes_and_acronyms_never() -> None:
@@ -169,3 +177,31 @@ def test_a_follow_up_asking_for_more(question: str) -> None:
 )
 def test_a_question_with_more_in_it_is_no_request_for_more(question: str) -> None:
     assert not asks_for_more(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "filename"),
+    [
+        ("Summarise the travel policy.", "travel-policy.txt"),
+        ("What does the onboarding guide say?", "onboarding.docx"),
+        ("Tell me about the security guide.", "security-guide.pdf"),
+        ("Give me an overview of the employee handbook.", "employee-handbook.md"),
+    ],
+)
+def test_a_request_for_what_a_document_says_names_it(question: str, filename: str) -> None:
+    words = asked_document(question)
+    assert words is not None and named_by(filename, words)
+    assert not named_by("expenses.txt", words)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Tell me about sick leave.",  # no document spoken of: a topic
+        "Tell me about travel.",
+        "What is in the travel policy?",  # a question, not a request
+        "Summarise the document.",  # no name
+    ],
+)
+def test_other_requests_name_no_document(question: str) -> None:
+    assert asked_document(question) is None

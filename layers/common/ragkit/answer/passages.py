@@ -38,10 +38,12 @@ def named(names: Sequence[str], words: set[str]) -> list[int]:
     return [i for i, name in enumerate(names) if words <= terms(place_label(name, None, ""))]
 
 
-def opening(hits: Sequence[SearchHit], page: int, documents: int) -> tuple[list[Source], Findings]:
-    """The opening passage of `page` in each document's first chunk that has one (`hits` in
-    the documents' order): the sources the answer cites, numbered, and the passages' sentences
-    as findings."""
+def opening(
+    hits: Sequence[SearchHit], page: int | None, documents: int
+) -> tuple[list[Source], Findings]:
+    """The opening passage of `page` (of the document, with None) in each document's first
+    chunk that has one (`hits` in the documents' order): the sources the answer cites,
+    numbered, and the passages' sentences as findings."""
     per_document = max(1, PASSAGE_SENTENCES // documents)
     passages: dict[UUID, tuple[SearchHit, list[Span]]] = {}
     for hit in hits:
@@ -56,8 +58,8 @@ def opening(hits: Sequence[SearchHit], page: int, documents: int) -> tuple[list[
     return sources, Findings(evidence, answerable=1.0)
 
 
-def _passage(hit: SearchHit, page: int, sentences: int) -> list[Span]:
-    on_page = [span for span in hit_spans(hit) if span.page == page]
+def _passage(hit: SearchHit, page: int | None, sentences: int) -> list[Span]:
+    on_page = [span for span in hit_spans(hit) if page is None or span.page == page]
     return _opening(hit, on_page, sentences)
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ragkit.answer.evidence import QUESTION_WORD, content_words, terms
 from ragkit.errors import ValidationFailed
+from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 from ragkit.sentences import split
 from ragkit.settings import Settings
@@ -21,6 +22,13 @@ _ABOUT_A_PAGE = terms(
     "summarise summarize summary contain content cover written write show read page text "
     "document file pdf"
 )
+# Nouns that name a kind of document ("the onboarding guide", "the travel policy"): a request
+# that speaks of one, and otherwise only of words of a file's name, asks what that file says
+_DOCUMENT_NOUNS = terms(
+    "document file guide manual handbook policy report notice leaflet brochure paper article "
+    "pdf docx csv txt html md"
+)
+_ABOUT_A_DOCUMENT = _ABOUT_A_PAGE | _DOCUMENT_NOUNS | terms("overview give")
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
 # A follow-up asking for more of what the conversation is about ("tell me more", "what else?",
 # "anything else about sick pay?", "go on"), not a question with "more" in it ("How many more
@@ -201,6 +209,22 @@ def asked_page(question: str, filters: SearchFilters | None) -> tuple[int, set[s
         return None
     words = terms(_PAGE.sub(" ", question)) - _ABOUT_A_PAGE
     return filters.page_from, words
+
+
+def asked_document(question: str) -> set[str] | None:
+    """The words of a file's name that a request for what a document says names it by ("Summarise
+    the travel policy.", "What does the onboarding guide say?", "Tell me about the security
+    guide."): the request speaks of a document and of nothing but such words; None for any
+    other question."""
+    words = terms(question)
+    if not is_request(question) or not words & _DOCUMENT_NOUNS:
+        return None
+    return (words - _ABOUT_A_DOCUMENT) or None
+
+
+def named_by(filename: str, words: set[str]) -> bool:
+    """Whether `words` (of `asked_document`) name the file: each is a word of its name."""
+    return words <= terms(place_label(filename, None, ""))
 
 
 def topic_words(question: str) -> list[str]:

@@ -49,8 +49,10 @@ from ragkit.answer.prompt import (
 )
 from ragkit.answer.questions import (
     Part,
+    asked_document,
     asked_page,
     asks_for_more,
+    named_by,
     parts,
     require_question,
     respelled,
@@ -73,6 +75,7 @@ from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
+_NAMED_DOCUMENTS = 2  # enough to tell one document named from several
 
 
 def _said_before(history: Sequence[Turn]) -> frozenset[str]:
@@ -328,11 +331,11 @@ class Answerer:
             augmented=augmented,
             said_before=said_before,
         )
-        page = self._page_answer(
+        passage = self._passage_answer(
             project_id, question, filters, mode=mode, history=history, augmented=augmented
         )
-        if page is not None:
-            return page
+        if passage is not None:
+            return passage
         asked = parts(question)
         outcomes = answered(asked)
         if len(asked) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
@@ -499,7 +502,7 @@ class Answerer:
             note=" ".join(note for note in notes if note) or None,
         )
 
-    def _page_answer(
+    def _passage_answer(
         self,
         project_id: UUID,
         question: str,
@@ -509,12 +512,14 @@ class Answerer:
         history: Sequence[Turn],
         augmented: bool,
     ) -> Answer | None:
-        """The answer to a question that asks only what a page says, from the page's opening
-        passages (`_page_read`); None for any other question."""
-        page_read = self._page_read(project_id, question, filters)
-        if page_read is None:
+        """The answer to a question that asks only what a page or a document says, from its
+        opening passages (`_page_read`, `_document_read`); None for any other question."""
+        passage_read = self._page_read(project_id, question, filters) or self._document_read(
+            project_id, question, filters
+        )
+        if passage_read is None:
             return None
-        sources, findings, note = page_read
+        sources, findings, note = passage_read
         if not findings.evidence:
             return _idk(mode, note)
         reply = self._reply(question, sources, findings, history, augmented=augmented)
@@ -552,6 +557,29 @@ class Answerer:
             name = place_label(chosen[0].filename, None, "")
             note = PAGE_OF_SEVERAL.format(page=page, shown=len(shown), count=len(chosen), name=name)
         return sources, findings, note
+
+    def _document_read(
+        self, project_id: UUID, question: str, filters: SearchFilters | None
+    ) -> tuple[list[Source], Findings, None] | None:
+        """What a request for what one document says reads ("Summarise the travel policy."):
+        the opening passage of the one file its words name (of the filters' documents, when
+        they name some); None for any other question, or when no file or several are named
+        (the search then reads it as a topic)."""
+        words = asked_document(question)
+        if words is None or (filters is not None and filters.names_pages):
+            return None
+        found = documents.with_name_holding(self.conn, project_id, words, _NAMED_DOCUMENTS)
+        chosen = [
+            d
+            for d in found
+            if named_by(d.filename, words)
+            and (filters is None or not filters.document_ids or d.id in filters.document_ids)
+        ]
+        if len(chosen) != 1:
+            return None
+        hits = opening_page(self.conn, project_id, [chosen[0].id], None, CHUNKS_PER_DOCUMENT)
+        sources, findings = passages.opening(hits, None, 1)
+        return (sources, findings, None) if findings.evidence else None
 
     def _read(
         self,

@@ -113,14 +113,14 @@ def opening_page(
     conn: psycopg.Connection,
     project_id: UUID,
     document_ids: Sequence[UUID],
-    page: int,
+    page: int | None,
     per_document: int,
     *,
     section: str | None = None,
 ) -> list[SearchHit]:
-    """The first `per_document` chunks with text on `page` of each document (in `section`, when
-    one is given), in the documents' order and then their own, shaped as search hits (no search
-    ranked them: no score)."""
+    """The first `per_document` chunks with text on `page` (any, with None) of each document
+    (in `section`, when one is given), in the documents' order and then their own, shaped as
+    search hits (no search ranked them: no score)."""
     with conn.cursor(row_factory=class_row(SearchHit)) as cur:
         return cur.execute(
             _UNRANKED_HIT

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from uuid import UUID
 
 import psycopg
@@ -170,6 +170,20 @@ def page(
             (*params, limit + 1),
         ).fetchall()
     return paged(rows, limit, lambda row: (row.created_at, row.id))
+
+
+def with_name_holding(
+    conn: psycopg.Connection, project_id: UUID, pieces: Collection[str], limit: int
+) -> list[DocumentRow]:
+    """The project's live, ready documents whose file name holds every one of `pieces` (letters
+    and digits, in any case), by name, at most `limit`."""
+    patterns = ["%" + piece.replace("_", "\\_") + "%" for piece in pieces]
+    with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
+        return cur.execute(
+            "SELECT * FROM documents WHERE project_id = %s AND deleted_at IS NULL"
+            " AND status = 'ready' AND filename ILIKE ALL (%s) ORDER BY filename, id LIMIT %s",
+            (project_id, patterns, limit),
+        ).fetchall()
 
 
 def having_page(

@@ -349,6 +349,28 @@ def test_a_question_two_rows_of_a_table_answer_quotes_both_each_on_its_row(
     ]
 
 
+def test_a_row_that_lacks_a_word_of_the_question_the_best_row_says_does_not_join_it(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """The N1 and N2 rows speak of night buses too, nearly as likely, but not of the N5."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "night-buses.csv")
+    table = "route,from,to,frequency,first departure,last departure\n" + "".join(
+        f"{route},{start},{to},every {minutes} minutes,{first},{last}\n"
+        for route, start, to, minutes, first, last in [
+            ("N1", "Central Station", "Airport", 30, "00:15", "04:45"),
+            ("N2", "Central Station", "Harbour", 60, "00:30", "04:30"),
+            ("N5", "University", "Westpark", 20, "23:50", "05:10"),
+        ]
+    )
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=table.encode())
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    question = "How often does the N5 night bus run and when does its last bus leave?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert "every 20 minutes" in answer.answer and "05:10" in answer.answer
+    assert "N1" not in answer.answer and "N2" not in answer.answer
+
+
 def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_several(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

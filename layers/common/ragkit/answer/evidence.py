@@ -98,6 +98,7 @@ SENTENCE_FEATURES = (
     "relative_coverage",
 )
 SHORT = SENTENCE_FEATURES.index("short")
+COVERAGE = SENTENCE_FEATURES.index("sentence_coverage")
 RAREST_MISSING = SENTENCE_FEATURES.index("rarest_missing")
 # What the reader (`reading`) makes of a sentence it reads, and its model's features: the
 # sentence model's log-odds, then those signals.

@@ -13,6 +13,7 @@ from pydantic import ValidationError
 from ragkit.answer.citations import Draft, Quote, answer_sentences, check, merged
 from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import (
+    COVERAGE,
     RAREST_MISSING,
     SHORT,
     Evidence,
@@ -171,15 +172,16 @@ _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
 def _joins(first: Evidence, second: Evidence) -> bool:
-    """Whether `second` may join `first` in one answer: from another source or another row of
-    a table (each is a quote of its own: "Which items does ErgoWorks supply?" is two rows), or
-    from the same chunk on the same page or row with at most one sentence between them (a source
-    has one verbatim quote on a page, which then runs from the first to the last)."""
+    """Whether `second` may join `first` in one answer: from another source; from another row
+    of a table that says the question's words as fully (each is a quote of its own: "Which items
+    does ErgoWorks supply?" is two rows, and the N5 bus's row is not joined by the N1's); or from
+    the same chunk on the same page or row with at most one sentence between them (a source has
+    one verbatim quote on a page, which then runs from the first to the last)."""
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
     if a.row is not None and b.row is not None and a.row != b.row:
-        return True
+        return second.features[COVERAGE] >= first.features[COVERAGE]
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return len(between) <= _BETWEEN and (a.page, a.row) == (b.page, b.row)
 

@@ -122,8 +122,8 @@ def test_a_long_conversation_is_reopened_page_by_page(
     assert contents[2:] == [f"{kind} {n}" for n in range(4) for kind in ("question", "answer")]
     _, whole = call("chat", "conversation_get.json", path=path)
     assert [m["content"] for m in whole["messages"]] == contents and whole["nextCursor"] is None
-    bad = call("chat", "conversation_get.json", path=path, query={"cursor": "bm9wZQ"})
-    assert bad[0] == 400
+    for bad in ("bm9wZQ", "Izk5OTk5OTk5OTk5OTk5OTk5OTk5OTk5", "I8Ky"):  # "nope", #1e23, "#²"
+        assert call("chat", "conversation_get.json", path=path, query={"cursor": bad})[0] == 400
 
 
 def test_another_owners_conversations_stay_invisible(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import re
 from collections.abc import Callable
 from datetime import datetime
 from typing import TypeVar
@@ -11,6 +12,8 @@ from uuid import UUID
 from ragkit.errors import ValidationFailed
 
 Row = TypeVar("Row")
+_POSITION = re.compile(r"#([0-9]{1,19})")
+_MAX_POSITION = 2**63 - 1  # a bigint's
 
 
 def encode_cursor(at: datetime, row_id: UUID) -> str:
@@ -31,10 +34,10 @@ def encode_position(position: int) -> str:
 
 
 def decode_position(cursor: str) -> int:
-    raw = _decoded(cursor)
-    if not raw.startswith("#") or not raw[1:].isdigit():
+    match = _POSITION.fullmatch(_decoded(cursor))
+    if match is None or int(match.group(1)) > _MAX_POSITION:
         raise _invalid()
-    return int(raw[1:])
+    return int(match.group(1))
 
 
 def _encoded(raw: str) -> str:

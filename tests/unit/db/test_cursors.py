@@ -16,6 +16,10 @@ from ragkit.errors import ValidationFailed
 BIGINT = 2**63 - 1
 
 
+def _b64(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
 @given(position=st.integers(min_value=0, max_value=BIGINT))
 def test_a_position_comes_back_as_it_went(position: int) -> None:
     assert decode_position(encode_position(position)) == position
@@ -26,7 +30,7 @@ def test_a_keyset_cursor_comes_back_as_it_went(at: datetime, row: uuid.UUID) -> 
     assert decode_cursor(encode_cursor(at, row)) == (at, row)
 
 
-@given(cursor=st.text(max_size=60) | st.binary(max_size=40).map(lambda b: _b64(b)))
+@given(cursor=st.text(max_size=60) | st.binary(max_size=40).map(_b64))
 def test_any_other_cursor_is_a_bigint_position_or_invalid(cursor: str) -> None:
     try:
         assert 0 <= decode_position(cursor) <= BIGINT
@@ -42,7 +46,3 @@ def test_any_other_cursor_is_a_bigint_position_or_invalid(cursor: str) -> None:
 def test_positions_past_a_bigint_or_not_in_ascii_digits_are_invalid(raw: str) -> None:
     with pytest.raises(ValidationFailed):
         decode_position(_b64(raw.encode()))
-
-
-def _b64(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import contextlib
 import uuid
 from datetime import UTC, datetime
 
@@ -32,14 +33,10 @@ def test_a_keyset_cursor_comes_back_as_it_went(at: datetime, row: uuid.UUID) -> 
 
 @given(cursor=st.text(max_size=60) | st.binary(max_size=40).map(_b64))
 def test_any_other_cursor_is_a_bigint_position_or_invalid(cursor: str) -> None:
-    try:
+    with contextlib.suppress(ValidationFailed):
         assert 0 <= decode_position(cursor) <= BIGINT
-    except ValidationFailed:
-        pass
-    try:
+    with contextlib.suppress(ValidationFailed):
         decode_cursor(cursor)
-    except ValidationFailed:
-        pass
 
 
 @pytest.mark.parametrize("raw", ["#" + "9" * 19, "#" + "1" * 20, "#²", "#-1", "#", "12"])

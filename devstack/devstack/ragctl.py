@@ -330,6 +330,8 @@ def print_answer(answer: dict[str, Any]) -> None:
         mark = "*" if source["cited"] else " "
         quote = " ".join(source["quote"].split())[:160]
         print(f"{mark}[{source['n']}] {source['filename']}{place}{relevance}: {quote}")
+    if answer.get("sessionId"):
+        print(f"(a follow-up: ragctl ask --session {answer['sessionId']} …)")
 
 
 def demo_files() -> list[str]:
@@ -396,6 +398,8 @@ def cmd_ask(args: argparse.Namespace) -> int:
     with api_for(args) as client:
         project = client.project(args.project)
         body: dict[str, Any] = {"message": args.question, "mode": args.mode}
+        if args.session:
+            body["sessionId"] = args.session
         answer = client.call("POST", f"/projects/{project['id']}/chat", body)
     print(json.dumps(answer, indent=2)) if args.json else print_answer(answer)
     return 0
@@ -488,6 +492,9 @@ def parser() -> argparse.ArgumentParser:
     ask.add_argument("question")
     ask.add_argument("--project", required=True)
     ask.add_argument("--mode", choices=["strict", "augmented"], default="strict")
+    ask.add_argument(
+        "--session", help="ask a follow-up in this conversation (its id, printed with an answer)"
+    )
     ask.add_argument("--json", action="store_true")
     ask.set_defaults(run=cmd_ask)
 

@@ -68,6 +68,10 @@ def test_ingest_a_folder_then_ask_with_sources(
         "How many days of annual leave do employees get?",
     )
     assert "twenty-five days" in answer["answer"] and answer["sources"][0]["cited"]
+    ask = ("--api", stack, "ask", "--project", "demo", "and sick leave?")
+    code, text = _ragctl(capsys, *ask, "--session", answer["sessionId"])
+    assert "(searched for: How many days of sick leave do employees get?)" in text
+    assert f"(a follow-up: ragctl ask --session {answer['sessionId']} …)" in text
     code, unknown = _ragctl(
         capsys,
         "--api",

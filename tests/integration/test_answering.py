@@ -1051,6 +1051,27 @@ def test_a_request_for_what_a_document_says_is_answered_with_its_opening(
     assert cited.filename == "travel-policy.txt" and answer.pathway == "documents"
 
 
+def test_a_question_about_a_topic_in_a_named_document_is_answered_from_that_document(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """ "What does the handbook say about equipment?" of a handbook that never mentions equipment
+    is "I don't know." with a note saying where equipment does stand (before, the note was
+    empty: the project has the word), and the handbook alone answers what it does say."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
+    add_document(conn, project, "office-equipment.csv", [EQUIPMENT], embedder)
+    asked = "What does the handbook say about equipment?"
+    answer, generator = _recorded(conn, embedder, settings, project, asked)
+    assert answer.answer == IDK and generator.calls == []
+    assert answer.note == (
+        'employee-handbook.md never says "equipment". "equipment" stands in office-equipment.csv.'
+    )
+    asked = "What does the handbook say about sick leave?"
+    answer, _ = _recorded(conn, embedder, settings, project, asked)
+    assert "Report sickness" in answer.answer
+    assert {s.filename for s in answer.sources} == {"employee-handbook.md"}
+
+
 def test_a_part_leaning_on_an_unanswered_one_is_answered_on_its_own_topic(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

@@ -97,6 +97,10 @@ NO_SUCH_PAGE = "No document of the project has a page {page}."
 # does not hold, each followed by where the documents do say it, if they do.
 NOT_ON_PAGES = "The text of {pages} never says {words}."
 SAID_ON_PAGE = '"{word}" stands on page {page} of {filename}.'
+# The words of a question about a topic in a file it names that the file never says, and where
+# another file of the project does
+NOT_IN_FILE = "{filename} never says {words}."
+SAID_IN_FILE = "{words} {stand} in {filename}."
 PAGE_OF_SEVERAL = (
     'Page {page} of the first {shown} of {count} documents that have one; name one ("page {page} '
     'of the {name}") to read its page alone.'

@@ -29,6 +29,18 @@ _DOCUMENT_NOUNS = terms(
     "pdf docx csv txt html md"
 )
 _ABOUT_A_DOCUMENT = _ABOUT_A_PAGE | _DOCUMENT_NOUNS | terms("overview give")
+# A document a question names by its kind, with the words before that kind ("the security
+# guide", "the handbook", "our travel policy"); not a kind that other words qualify ("the leave
+# policy" names no file without "leave" in its name), nor a word used otherwise ("how much notice")
+_KIND = re.compile(
+    r"\b(guides?|manuals?|handbooks?|polic(?:y|ies)|reports?|notices?|leaflets?|brochures?"
+    r"|runbooks?|documents?|files?)\b",
+    re.IGNORECASE,
+)
+_KINDS = terms("guide manual handbook policy report notice leaflet brochure runbook document file")
+_WORD_BEFORE = re.compile(r"[\w'-]+")
+_DETERMINERS = frozenset("the this that our your my its their".split())
+_NAME_QUALIFIERS = 3  # "the IT security policy"
 _SWAP = re.compile(r"^\s*(?:and|what about|how about|and what about|also)\s+(.+?)[\s?.!]*$", re.I)
 # A follow-up asking for more of what the conversation is about ("tell me more", "what else?",
 # "anything else about sick pay?", "go on"), not a question with "more" in it ("How many more
@@ -211,20 +223,52 @@ def asked_page(question: str, filters: SearchFilters | None) -> tuple[int, set[s
     return filters.page_from, words
 
 
-def asked_document(question: str) -> set[str] | None:
-    """The words of a file's name that a request for what a document says names it by ("Summarise
-    the travel policy.", "What does the onboarding guide say?", "Tell me about the security
-    guide."): the request speaks of a document and of nothing but such words; None for any
-    other question."""
-    words = terms(question)
-    if not is_request(question) or not words & _DOCUMENT_NOUNS:
-        return None
-    return (words - _ABOUT_A_DOCUMENT) or None
+@dataclass(frozen=True, slots=True)
+class NamedDocument:
+    """A document a question names ("the security guide"): where the naming phrase stands in
+    the question, and its words: the kind of document, and the words before it."""
+
+    start: int  # of its determiner
+    end: int
+    words: frozenset[str]
+
+    @property
+    def qualifiers(self) -> frozenset[str]:
+        return self.words - _KINDS
+
+    def names(self, filename: str) -> bool:
+        """Whether the phrase names the file: its name has every word before the kind, and the
+        kind too unless it names no kind ("the onboarding guide" is onboarding.docx; "the
+        handbook" is not)."""
+        name = terms(place_label(filename, None, ""))
+        if not self.qualifiers <= name:
+            return False
+        return self.words <= name or (bool(self.qualifiers) and not name & _KINDS)
+
+    def left_out_of(self, question: str) -> str:
+        """The question without the phrase that names the document: its topic alone."""
+        return " ".join((question[: self.start] + question[self.end :]).split())
+
+    def topic(self, question: str) -> set[str]:
+        """The words the question says besides the document and asking what it says: none in
+        "Summarise the travel policy.", "equipment" in "What does the handbook say about
+        equipment?"."""
+        return terms(self.left_out_of(question)) - _ABOUT_A_DOCUMENT
 
 
-def named_by(filename: str, words: set[str]) -> bool:
-    """Whether `words` (of `asked_document`) name the file: each is a word of its name."""
-    return words <= terms(place_label(filename, None, ""))
+def named_document(question: str) -> NamedDocument | None:
+    """The document the question names by its kind and the name's words before it, after a
+    determiner ("What does the handbook say about equipment?", "Is remote work in the IT
+    security policy?"); None when it names none that way."""
+    for kind in _KIND.finditer(question):
+        words = list(_WORD_BEFORE.finditer(question[: kind.start()]))
+        for back, word in enumerate(reversed(words[-_NAME_QUALIFIERS - 1 :])):
+            if word.group().lower() in _DETERMINERS:
+                named = terms(question[word.end() : kind.end()])
+                return NamedDocument(word.start(), kind.end(), frozenset(named))
+            if back and word.end() != words[len(words) - back].start() - 1:
+                break  # the words before the kind run on without a gap but one space
+    return None
 
 
 def topic_words(question: str) -> list[str]:

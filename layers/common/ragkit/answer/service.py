@@ -40,19 +40,22 @@ from ragkit.answer.prompt import (
     NO_GENERAL_KNOWLEDGE,
     NO_SUCH_PAGE,
     NOT_IN_DOCUMENTS,
+    NOT_IN_FILE,
     NOT_ON_PAGES,
     NOTHING_MORE,
     OTHER_KIND,
     PAGE_OF_SEVERAL,
+    SAID_IN_FILE,
     SAID_ON_PAGE,
     disclaimer_of,
 )
 from ragkit.answer.questions import (
+    NamedDocument,
     Part,
-    asked_document,
     asked_page,
     asks_for_more,
-    named_by,
+    is_request,
+    named_document,
     parts,
     require_question,
     respelled,
@@ -61,8 +64,9 @@ from ragkit.answer.questions import (
     with_page,
 )
 from ragkit.answer.reading import reread
-from ragkit.db import conversations, documents, vocabulary
+from ragkit.db import chunks, conversations, documents, vocabulary
 from ragkit.db.chunks import holding_words, opening_page, question_lexemes, sentence_cosines
+from ragkit.db.records import DocumentRow
 from ragkit.db.search import search
 from ragkit.embeddings import Aligner, Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
@@ -75,7 +79,7 @@ from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
-_NAMED_DOCUMENTS = 2  # enough to tell one document named from several
+_NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
 
 
 def _said_before(history: Sequence[Turn]) -> frozenset[str]:
@@ -101,13 +105,13 @@ def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
     return " ".join(said) or None
 
 
-def _listed(words: Sequence[str]) -> str:
-    """'"a", "b" or "c"': the words quoted, the first few (a question in another language has
-    many)."""
+def _listed(words: Sequence[str], last: str = "or") -> str:
+    """'"a", "b" or "c"' (or `last`): the words quoted, the first few (a question in another
+    language has many)."""
     quoted = [f'"{word}"' for word in words]
     if len(quoted) > _NEVER_SAID_WORDS:
         quoted = [*quoted[: _NEVER_SAID_WORDS - 1], "other words of the question"]
-    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} {last} {quoted[-1]}"
 
 
 def _pages(filters: SearchFilters) -> str:
@@ -274,6 +278,7 @@ class Answerer:
         standalone = self.generator.rewrite(history, question) if history else question
         read = self.read_as(project_id, standalone)
         searched, filters = with_page(read, filters)
+        searched, filters, named = self._within_named_file(project_id, searched, filters)
         # "tell me more": what the conversation's answers have not said yet
         said = _said_before(history) if asks_for_more(question) else frozenset()
         answer = self._answer(
@@ -288,6 +293,8 @@ class Answerer:
             answer.note = NOTHING_MORE
         if answer.note is None and not_answered and filters is not None:
             answer.note = self._not_on_pages(project_id, not_answered, filters)
+        if answer.note is None and not_answered and named is not None:
+            answer.note = self._not_in_file(project_id, not_answered, named)
         conversations.record_exchange(
             self.conn,
             session,
@@ -562,24 +569,71 @@ class Answerer:
         self, project_id: UUID, question: str, filters: SearchFilters | None
     ) -> tuple[list[Source], Findings, None] | None:
         """What a request for what one document says reads ("Summarise the travel policy."):
-        the opening passage of the one file its words name (of the filters' documents, when
-        they name some); None for any other question, or when no file or several are named
-        (the search then reads it as a topic)."""
-        words = asked_document(question)
-        if words is None or (filters is not None and filters.names_pages):
+        the opening passage of the file it names; None for any other question, or when it
+        names no file or several (the search then reads it as a topic)."""
+        named = named_document(question)
+        if named is None or named.topic(question) or not is_request(question):
             return None
-        found = documents.with_name_holding(self.conn, project_id, words, _NAMED_DOCUMENTS)
-        chosen = [
-            d
-            for d in found
-            if named_by(d.filename, words)
-            and (filters is None or not filters.document_ids or d.id in filters.document_ids)
-        ]
-        if len(chosen) != 1:
+        if filters is not None and filters.names_pages:
             return None
-        hits = opening_page(self.conn, project_id, [chosen[0].id], None, CHUNKS_PER_DOCUMENT)
+        document = self._named_file(project_id, named, filters)
+        if document is None:
+            return None
+        hits = opening_page(self.conn, project_id, [document.id], None, CHUNKS_PER_DOCUMENT)
         sources, findings = passages.opening(hits, None, 1)
         return (sources, findings, None) if findings.evidence else None
+
+    def _within_named_file(
+        self, project_id: UUID, question: str, filters: SearchFilters | None
+    ) -> tuple[str, SearchFilters | None, DocumentRow | None]:
+        """A question about a topic in a document it names ("What does the handbook say about
+        equipment?") is searched for its topic in that file alone, as a page it names is; the
+        question, its filters and the file (None, and both as they were, for any other)."""
+        named = named_document(question)
+        if named is None or not named.topic(question):
+            return question, filters, None
+        document = self._named_file(project_id, named, filters)
+        if document is None:
+            return question, filters, None
+        within = (filters or SearchFilters()).model_copy(update={"document_ids": [document.id]})
+        return named.left_out_of(question), within, document
+
+    def _not_in_file(
+        self, project_id: UUID, questions: Sequence[str], document: DocumentRow
+    ) -> str | None:
+        """Which words of the questions the file they were asked of never says, and which other
+        file of the project says them ("employee-handbook.md never says "equipment". It stands
+        in office-equipment.csv."); None when it says every one."""
+        words = topic_words(" ".join(questions))
+        missing = chunks.lacking(self.conn, project_id, document.id, words)
+        if not missing:
+            return None
+        notes = [NOT_IN_FILE.format(filename=document.filename, words=_listed(missing))]
+        by_file: dict[str, list[str]] = {}
+        for word, filename in chunks.files_saying(self.conn, project_id, missing, document.id):
+            by_file.setdefault(filename, []).append(word)
+        notes += [
+            SAID_IN_FILE.format(
+                words=_listed(said, "and"),
+                stand="stands" if len(said) == 1 else "stand",
+                filename=f,
+            )
+            for f, said in by_file.items()
+        ]
+        return " ".join(notes)
+
+    def _named_file(
+        self, project_id: UUID, named: NamedDocument, filters: SearchFilters | None
+    ) -> DocumentRow | None:
+        """The one file of the project (of the filters' documents, when they name some) that
+        the phrase names; None when none or several are."""
+        pieces = named.qualifiers or named.words
+        found = documents.with_name_holding(self.conn, project_id, pieces, _NAMED_CANDIDATES)
+        if len(found) == _NAMED_CANDIDATES:
+            return None  # too many to tell one
+        allowed = filters.document_ids if filters is not None else None
+        chosen = [d for d in found if named.names(d.filename) and (not allowed or d.id in allowed)]
+        return chosen[0] if len(chosen) == 1 else None
 
     def _read(
         self,

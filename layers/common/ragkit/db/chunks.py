@@ -146,6 +146,49 @@ def opening_page(
         ).fetchall()
 
 
+def lacking(
+    conn: psycopg.Connection, project_id: UUID, document_id: UUID, words: Sequence[str]
+) -> list[str]:
+    """Those of `words` that no chunk of the document holds (as the text index stems them), in
+    their order; a stop word is held everywhere."""
+    rows = conn.execute(
+        """
+        SELECT t.word FROM unnest(%(words)s::text[]) WITH ORDINALITY AS t(word, position)
+        WHERE numnode(plainto_tsquery('english', t.word)) > 0
+          AND NOT EXISTS (
+            SELECT 1 FROM chunks AS c
+            WHERE c.project_id = %(project)s AND c.document_id = %(document)s
+              AND c.tsv @@ plainto_tsquery('english', t.word))
+        ORDER BY t.position
+        """,
+        {"words": list(words), "project": project_id, "document": document_id},
+    ).fetchall()
+    return [word for (word,) in rows]
+
+
+def files_saying(
+    conn: psycopg.Connection, project_id: UUID, words: Sequence[str], besides: UUID
+) -> list[tuple[str, str]]:
+    """Each of `words` that a file of the project other than `besides` holds, with the first
+    such file by name, in the words' order."""
+    rows = conn.execute(
+        """
+        SELECT t.word, f.filename
+        FROM unnest(%(words)s::text[]) WITH ORDINALITY AS t(word, position)
+        CROSS JOIN LATERAL (
+            SELECT d.filename FROM chunks AS c JOIN documents AS d ON d.id = c.document_id
+            WHERE c.project_id = %(project)s AND c.document_id <> %(besides)s
+              AND d.deleted_at IS NULL AND c.tsv @@ plainto_tsquery('english', t.word)
+            ORDER BY d.filename LIMIT 1
+        ) AS f
+        WHERE numnode(plainto_tsquery('english', t.word)) > 0
+        ORDER BY t.position
+        """,
+        {"words": list(words), "project": project_id, "besides": besides},
+    ).fetchall()
+    return [(word, filename) for word, filename in rows]
+
+
 def holding_words(
     conn: psycopg.Connection,
     project_id: UUID,

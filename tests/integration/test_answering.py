@@ -1088,6 +1088,27 @@ def test_a_part_leaning_on_an_unanswered_one_is_answered_on_its_own_topic(
     assert answer.unanswered == ["What is the meal allowance?"]
 
 
+def test_tell_me_more_stays_in_the_section_the_conversation_is_in(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """The handbook is one chunk: once its annual-leave section is said, "tell me more" has
+    nothing more (before, it went on with the sick-leave section below it)."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "employee-handbook.md", ["\n\n".join(HANDBOOK_SECTIONS)], embedder)
+    answerer = _answerer(conn, embedder, settings)
+    session = None
+    answers = []
+    for question in ("How many days of annual leave do I get?", *["tell me more"] * 3):
+        answer = answerer.ask(
+            project_id=project, owner_id="alice", question=question, session_id=session
+        )
+        session = answer.session_id
+        answers.append(answer)
+    assert "twenty-five days" in answers[0].answer
+    assert all("Report sickness" not in a.answer for a in answers)
+    assert answers[-1].answer == IDK and answers[-1].note == NOTHING_MORE
+
+
 def test_no_sentence_is_said_twice_when_two_parts_find_it(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

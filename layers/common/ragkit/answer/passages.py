@@ -63,6 +63,15 @@ def _passage(hit: SearchHit, page: int | None, sentences: int) -> list[Span]:
     return _opening(hit, on_page, sentences)
 
 
+def place_of(evidence: Evidence) -> tuple[UUID, str | None]:
+    """The document and the section a sentence stands in: the nearest heading before it in its
+    chunk's text or, without one there, the chunk's section (None in a document without)."""
+    hit = evidence.source.hit
+    before = [s for s in hit_spans(hit) if s.end <= evidence.span.start]
+    heading = next((s for s in reversed(before) if heading_like(_text(hit, s))), None)
+    return hit.document_id, hit.section if heading is None else _text(hit, heading)
+
+
 def section_opening(topic: set[str], best: Evidence) -> list[Span]:
     """The opening passage of the section the best sentence stands in, in its chunk, when the
     question's topic words (`topic`) are the words of the section's heading, with the words of

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from functools import partial
@@ -80,6 +80,17 @@ from ragkit.tokens import count_tokens
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
+
+
+def _more_of(findings: Findings, said: Collection[str]) -> Findings:
+    """The findings without the sentences `said`, and only in the sections those stand in when
+    the findings hold any of them: more of the same is not the next section's topic ("tell me
+    more" after the sentences on annual leave is not about sick leave)."""
+    fresh = findings.without(said)
+    places = {passages.place_of(e) for e in findings.evidence if e not in fresh.evidence}
+    if not places:
+        return fresh
+    return replace(fresh, evidence=[e for e in fresh.evidence if passages.place_of(e) in places])
 
 
 def _said_before(history: Sequence[Turn]) -> frozenset[str]:
@@ -747,7 +758,7 @@ class Answerer:
             read_ = self.settings.answer_read_sentences
             findings = reread(question, findings, self.embedder, model, read_)
         if said:  # what is left is judged below as if it were all there is
-            findings = replace(findings.without(said), answerable=0.0)
+            findings = replace(_more_of(findings, said), answerable=0.0)
         if findings.evidence:
             best = findings.evidence[0]
             closer = self._closer_without(question, query_vector, best)

@@ -86,13 +86,20 @@ class _Environment:
         self.process.start()
         child.close()
         self.ready = False
+        # held while the pipe is in use, so that it is closed once and never under a thread
+        # that reads it: its descriptor may at once be another file's (a database socket)
+        self._using = threading.RLock()
+        self._closed = False
 
     def invoke(self, event: dict[str, Any], timeout_s: float) -> dict[str, Any]:
-        if not self.ready:  # the first invocation waits for the cold start
-            self._receive(timeout_s + 60)
-            self.ready = True
-        self.channel.send(event)
-        status, payload = self._receive(timeout_s + _GRACE_S)
+        with self._using:
+            if self._closed:
+                raise InvocationError(502, "the function's environment was stopped")
+            if not self.ready:  # the first invocation waits for the cold start
+                self._receive(timeout_s + 60)
+                self.ready = True
+            self.channel.send(event)
+            status, payload = self._receive(timeout_s + _GRACE_S)
         if status == "error":
             raise InvocationError(502, f"the function failed: {payload}")
         result: dict[str, Any] = payload
@@ -112,10 +119,16 @@ class _Environment:
         return self.process.is_alive()
 
     def stop(self) -> None:
+        """Kill the process (an invocation waiting on it then reads the pipe's end and fails),
+        then close the pipe once, when no invocation uses it; from any thread, any number of
+        times."""
         if self.process.is_alive():
             self.process.kill()
         self.process.join(timeout=5)
-        self.channel.close()
+        with self._using:
+            if not self._closed:
+                self._closed = True
+                self.channel.close()
 
 
 class FunctionPool:

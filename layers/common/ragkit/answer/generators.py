@@ -4,7 +4,7 @@ server through OPENAI_BASE_URL) and `extractive` (offline, deterministic, no mod
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache, partial
 from typing import Any, Protocol
 
@@ -171,19 +171,25 @@ _LOOK_AT = 5  # candidates considered for the second sentence
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
-def _joins(first: Evidence, second: Evidence) -> bool:
+def _joins(first: Evidence, second: Evidence, unsaid: Collection[str]) -> bool:
     """Whether `second` may join `first` in one answer: from another source; from another row
     of a table that says the question's words as fully (each is a quote of its own: "Which items
     does ErgoWorks supply?" is two rows, and the N5 bus's row is not joined by the N1's); or from
-    the same chunk on the same page or row with at most one sentence between them (a source has
-    one verbatim quote on a page, which then runs from the first to the last)."""
+    the same chunk on the same page or row with at most one sentence between them, one still to
+    say (`unsaid`: a source has one verbatim quote on a page, which then runs from the first to
+    the last, and would quote again what an earlier part or answer said)."""
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
     if a.row is not None and b.row is not None and a.row != b.row:
         return second.features[COVERAGE] >= first.features[COVERAGE]
+    content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
-    return len(between) <= _BETWEEN and (a.page, a.row) == (b.page, b.row)
+    return (
+        len(between) <= _BETWEEN
+        and (a.page, a.row) == (b.page, b.row)
+        and all(" ".join(content[s.start : s.end].split()) in unsaid for s in between)
+    )
 
 
 def _on_topic(best: Evidence, other: Evidence) -> bool:
@@ -198,14 +204,16 @@ def _on_topic(best: Evidence, other: Evidence) -> bool:
     return not other_section or other.features[RAREST_MISSING] <= best.features[RAREST_MISSING]
 
 
-def _likeliest(usable: Sequence[Evidence]) -> list[Evidence]:
-    """The best sentence, and those nearly as likely to hold the answer that may join it."""
+def _likeliest(usable: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[Evidence]:
+    """The best sentence, and those nearly as likely to hold the answer that may join it (of
+    all the `evidence`, whose sentences are those still to say)."""
     best = usable[0]
     chosen = [best]
+    unsaid = {" ".join(e.text.split()) for e in evidence}
     for other in usable[1:_LOOK_AT]:
         if other.probability < best.probability * _KEEP_RATIO or len(chosen) == _SENTENCES:
             break
-        if _on_topic(best, other) and all(_joins(e, other) for e in chosen):
+        if _on_topic(best, other) and all(_joins(e, other, unsaid) for e in chosen):
             chosen.append(other)
     return chosen
 
@@ -243,7 +251,9 @@ class ExtractiveGenerator:
         usable = [e for e in findings.evidence if not e.features[SHORT]]
         if not usable:
             return Draft(IDK, {})
-        chosen = _section(question, usable[0], findings.evidence) or _likeliest(usable)
+        chosen = _section(question, usable[0], findings.evidence) or _likeliest(
+            usable, findings.evidence
+        )
         quotes = merged(
             Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen
         )

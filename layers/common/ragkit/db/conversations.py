@@ -14,7 +14,7 @@ from psycopg.rows import class_row
 from psycopg.types.json import Jsonb
 from pydantic import BaseModel
 
-from ragkit.db.cursors import decode_cursor, decode_position, encode_position, paged
+from ragkit.db.cursors import decode_cursor, decode_position, encode_cursor, encode_position, paged
 from ragkit.errors import NotFound
 from ragkit.models.conversation import Turn
 
@@ -153,7 +153,7 @@ def page(
     order = " ORDER BY s.last_active_at DESC, s.id DESC LIMIT %(limit)s"
     with conn.cursor(row_factory=class_row(ConversationRow)) as cur:
         rows = cur.execute(_CONVERSATIONS + where + order, params).fetchall()
-    return paged(rows, limit, lambda row: (row.last_active_at, row.id))
+    return paged(rows, limit, lambda row: encode_cursor(row.last_active_at, row.id))
 
 
 def conversation(
@@ -182,8 +182,8 @@ def conversation(
             " ORDER BY id DESC LIMIT %s",
             (session_id, before, before, limit + 1),
         ).fetchall()
-    messages = newest[:limit][::-1]
-    return found, messages, encode_position(messages[0].id) if len(newest) > limit else None
+    latest, earlier = paged(newest, limit, lambda message: encode_position(message.id))
+    return found, latest[::-1], earlier
 
 
 def delete(conn: psycopg.Connection, *, project_id: UUID, owner_id: str, session_id: UUID) -> None:

@@ -56,9 +56,9 @@ def _invalid() -> ValidationFailed:
 
 
 def paged(
-    rows: list[Row], limit: int, key: Callable[[Row], tuple[datetime, UUID]]
+    rows: list[Row], limit: int, cursor_of: Callable[[Row], str]
 ) -> tuple[list[Row], str | None]:
     """A page of at most `limit` rows, from rows fetched with one more than that, and the cursor
-    of the next page when that one more row shows there is one."""
+    of the next page (`cursor_of` its last row) when that one more row shows there is one."""
     page = rows[:limit]
-    return page, encode_cursor(*key(page[-1])) if len(rows) > limit else None
+    return page, cursor_of(page[-1]) if len(rows) > limit else None

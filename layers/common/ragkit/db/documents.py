@@ -9,7 +9,7 @@ import psycopg
 from psycopg.rows import class_row
 
 from ragkit.db import runs
-from ragkit.db.cursors import decode_cursor, paged
+from ragkit.db.cursors import decode_cursor, encode_cursor, paged
 from ragkit.db.records import DocumentRow, DocumentStatus, Processed
 from ragkit.errors import NotFound
 
@@ -169,7 +169,7 @@ def page(
             "SELECT * FROM documents " + where + " ORDER BY created_at, id LIMIT %s",
             (*params, limit + 1),
         ).fetchall()
-    return paged(rows, limit, lambda row: (row.created_at, row.id))
+    return paged(rows, limit, lambda row: encode_cursor(row.created_at, row.id))
 
 
 def with_name_holding(

@@ -8,7 +8,7 @@ from uuid import UUID
 import psycopg
 from psycopg.rows import class_row
 
-from ragkit.db.cursors import decode_cursor, paged
+from ragkit.db.cursors import decode_cursor, encode_cursor, paged
 from ragkit.db.records import ProjectRow
 from ragkit.errors import Conflict, NotFound
 
@@ -73,7 +73,7 @@ def page(
         rows = cur.execute(
             _SUMMARY + where + " ORDER BY p.created_at, p.id LIMIT %s", (*params, limit + 1)
         ).fetchall()
-    return paged(rows, limit, lambda row: (row.created_at, row.id))
+    return paged(rows, limit, lambda row: encode_cursor(row.created_at, row.id))
 
 
 def soft_delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:

@@ -15,7 +15,7 @@ from uuid import UUID
 import psycopg
 from psycopg.rows import class_row
 
-from ragkit.db.cursors import decode_cursor, paged
+from ragkit.db.cursors import decode_cursor, encode_cursor, paged
 from ragkit.db.records import DocumentStatus
 from ragkit.errors import NotFound
 
@@ -167,7 +167,7 @@ def page(
             _RUN + where + " GROUP BY r.id ORDER BY r.started_at DESC, r.id DESC LIMIT %s",
             (*params, limit + 1),
         ).fetchall()
-    return paged(rows, limit, lambda row: (row.started_at, row.id))
+    return paged(rows, limit, lambda row: encode_cursor(row.started_at, row.id))
 
 
 def require(conn: psycopg.Connection, project_id: UUID, run_id: UUID) -> RunRow:

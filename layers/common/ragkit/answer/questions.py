@@ -22,8 +22,8 @@ _ABOUT_A_PAGE = terms(
     "summarise summarize summary contain content cover written write show read page text "
     "document file pdf"
 )
-# Nouns that name a kind of document ("the onboarding guide", "the travel policy"): a request
-# that speaks of one, and otherwise only of words of a file's name, asks what that file says
+# Words that name a document or its type, not a topic, in a question that names a document
+# ("Give me an overview of the employee handbook." asks what it says)
 _DOCUMENT_NOUNS = terms(
     "document file guide manual handbook policy report notice leaflet brochure paper article "
     "pdf docx csv txt html md"
@@ -32,12 +32,18 @@ _ABOUT_A_DOCUMENT = _ABOUT_A_PAGE | _DOCUMENT_NOUNS | terms("overview give")
 # A document a question names by its kind, with the words before that kind ("the security
 # guide", "the handbook", "our travel policy"); not a kind that other words qualify ("the leave
 # policy" names no file without "leave" in its name), nor a word used otherwise ("how much notice")
-_KIND = re.compile(
-    r"\b(guides?|manuals?|handbooks?|polic(?:y|ies)|reports?|notices?|leaflets?|brochures?"
-    r"|runbooks?|documents?|files?)\b",
+_KIND_NOUNS = (
+    "guide manual handbook policy report notice leaflet brochure runbook document file".split()
+)
+_KIND = re.compile(  # each kind as a noun, one or many ("policy", "policies"), not "reported"
+    r"\b(?:"
+    + "|".join(
+        f"{noun[:-1]}(?:y|ies)" if noun.endswith("y") else f"{noun}s?" for noun in _KIND_NOUNS
+    )
+    + r")\b",
     re.IGNORECASE,
 )
-_KINDS = terms("guide manual handbook policy report notice leaflet brochure runbook document file")
+_KINDS = terms(" ".join(_KIND_NOUNS))
 _WORD_BEFORE = re.compile(r"[\w'-]+")
 _DETERMINERS = frozenset("the this that our your my its their".split())
 _NAME_QUALIFIERS = 3  # "the IT security policy"
@@ -261,13 +267,15 @@ def named_document(question: str) -> NamedDocument | None:
     determiner ("What does the handbook say about equipment?", "Is remote work in the IT
     security policy?"); None when it names none that way."""
     for kind in _KIND.finditer(question):
-        words = list(_WORD_BEFORE.finditer(question[: kind.start()]))
-        for back, word in enumerate(reversed(words[-_NAME_QUALIFIERS - 1 :])):
+        before = list(_WORD_BEFORE.finditer(question[: kind.start()]))[-_NAME_QUALIFIERS - 1 :]
+        following: re.Match[str] | None = None  # the word after the one looked at
+        for word in reversed(before):
             if word.group().lower() in _DETERMINERS:
                 named = terms(question[word.end() : kind.end()])
                 return NamedDocument(word.start(), kind.end(), frozenset(named))
-            if back and word.end() != words[len(words) - back].start() - 1:
+            if following is not None and word.end() != following.start() - 1:
                 break  # the words before the kind run on without a gap but one space
+            following = word
     return None
 
 

@@ -87,7 +87,8 @@ def _more_of(findings: Findings, said: Collection[str]) -> Findings:
     the findings hold any of them: more of the same is not the next section's topic ("tell me
     more" after the sentences on annual leave is not about sick leave)."""
     fresh = findings.without(said)
-    places = {passages.place_of(e) for e in findings.evidence if e not in fresh.evidence}
+    kept = {id(e) for e in fresh.evidence}  # `without` keeps the evidence it does not drop
+    places = {passages.place_of(e) for e in findings.evidence if id(e) not in kept}
     if not places:
         return fresh
     return replace(fresh, evidence=[e for e in fresh.evidence if passages.place_of(e) in places])
@@ -665,10 +666,10 @@ class Answerer:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return "gated"
         candidates, everything = found
+        fitted = calibration(self.settings.resolved_embedding_model)
         if everything.other_kind is not None:
             record_metric("AnswerRefused", dimension=("gate", "other kind"))
             return everything.other_kind
-        fitted = calibration(self.settings.resolved_embedding_model)
         if everything.answerable < fitted.gate(everything.evidence).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return "gated"  # relevant chunks, but no answer in them

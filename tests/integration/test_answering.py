@@ -73,9 +73,10 @@ class RecordingGenerator(ExtractiveGenerator):
         history: Sequence[Turn] = (),
         *,
         augmented: bool = False,
+        more: bool = False,
     ) -> Draft:
         self.calls.append((question, len(sources)))
-        return super().answer(question, sources, findings, history, augmented=augmented)
+        return super().answer(question, sources, findings, history, augmented=augmented, more=more)
 
 
 @pytest.fixture
@@ -793,6 +794,37 @@ def test_turn_history_is_bounded(
     )
     last = f"a{conversations.HISTORY_TURNS - 1}"
     assert history[-1] == Turn("assistant", last) and len(history) == conversations.HISTORY_TURNS
+
+
+def test_an_answers_cited_quotes_are_read_back_with_its_turn(
+    conn: psycopg.Connection, project: uuid.UUID
+) -> None:
+    """Each cited source's quote and its further quotes, by chunk and offsets; not an uncited
+    source's likeliest sentence, nor a quote stored without offsets."""
+    from datetime import timedelta
+
+    from ragkit.db import conversations
+    from ragkit.models.conversation import Quoted
+
+    def source(chunk_id: int, cited: bool, **more: object) -> dict[str, object]:
+        return {"chunkId": chunk_id, "quoteStart": 0, "quoteEnd": 9, "cited": cited, **more}
+
+    session, _ = conversations.open_session(
+        conn, project_id=project, owner_id="alice", session_id=None, ttl=timedelta(minutes=30)
+    )
+    sources = [
+        source(1, True, moreQuotes=[{"quoteStart": 40, "quoteEnd": 60}]),
+        source(2, False),
+        {"chunkId": 3, "quote": "stored before offsets", "cited": True},
+    ]
+    conversations.record_exchange(
+        conn, session, question="q", answer="a [1]", sources=sources, pathway="documents"
+    )
+    _, (question, answer) = conversations.open_session(
+        conn, project_id=project, owner_id="alice", session_id=session, ttl=timedelta(minutes=30)
+    )
+    assert question.quoted == ()
+    assert answer.quoted == (Quoted(1, 0, 9), Quoted(1, 40, 60))
 
 
 @pytest.mark.parametrize(

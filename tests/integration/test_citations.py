@@ -11,9 +11,11 @@ import pytest
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Findings
 from ragkit.answer.generators import OpenAIGenerator
+from ragkit.answer.prompt import IDK, MORE, NOTHING_MORE
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.errors import Unavailable
+from ragkit.schemas import Answer
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.support.corpus import add_document
@@ -272,3 +274,66 @@ def test_one_generator_and_client_serve_every_request_with_the_same_settings(
     assert create_generator(settings) is create_generator(settings.model_copy())
     other = settings.model_copy(update={"llm_model": "another-model"})
     assert create_generator(other) is not create_generator(settings)
+
+
+ANNUAL_LEAVE = (
+    "## Annual leave\n\nEvery full-time employee receives twenty-five days of paid annual leave "
+    "per calendar year.\nPart-time employees receive leave in proportion to their contracted "
+    "hours.\nUp to five unused days may be carried over into the next year.\nUnused days expire "
+    "on 31 March."
+)
+
+
+@pytest.mark.db
+def test_tell_me_more_leaves_out_what_a_models_answers_quoted(
+    conn: psycopg.Connection, embedder: Embedder, server: FakeOpenAI
+) -> None:
+    """A model's answers say the handbook's sentences in their own words, so "tell me more"
+    leaves out the sentences their quotes stand in (before, it went by the answers' words,
+    found none of the handbook's in them, and asked the model again for ever) and asks the model
+    for what the answers did not say; once every sentence is quoted there is nothing more, and
+    no model is asked for an answer."""
+    project = make_project(conn, owner="alice")
+    sick = "## Sick leave\n\nReport sickness to your manager before 10:00 on the first day."
+    add_document(conn, project, "employee-handbook.md", [ANNUAL_LEAVE, sick], embedder)
+    settings = Settings(
+        openai_base_url=server.url,
+        openai_api_key="sk-test",  # type: ignore[arg-type]
+        llm_provider="openai",
+    )
+    answerer = Answerer(conn, embedder, OpenAIGenerator(settings), settings)
+    question = "How many days of annual leave do I get?"
+    server.queue(
+        "/v1/chat/completions",
+        reply(
+            said("You get 25 days a year.", (1, "receives twenty-five days of paid annual leave")),
+            said(
+                "Part-timers get a share.", (1, "Part-time employees receive leave in proportion")
+            ),
+        ),
+    )
+    first = answerer.ask(project_id=project, owner_id="alice", question=question)
+    assert first.grounded and first.answer.startswith("You get 25 days a year. [1]")
+
+    def more(answer: Reply) -> Answer:
+        server.queue("/v1/chat/completions", Reply(body=completion(question)), answer)
+        return answerer.ask(
+            project_id=project,
+            owner_id="alice",
+            question="tell me more",
+            session_id=first.session_id,
+        )
+
+    carried = said(
+        "Five days carry over, until 31 March.",
+        (1, "Up to five unused days may be carried over"),
+        (1, "Unused days expire on 31 March."),
+    )
+    second = more(reply(carried))
+    assert second.grounded and "Five days carry over" in second.answer
+    asked = server.requests[-1][1]["messages"][-1]["content"]
+    assert asked.endswith(f"Question: {question}\n{MORE}") and "Sick leave" not in asked
+    requests = len(server.requests)
+    third = more(reply(said("You get 25 days a year.", (1, "twenty-five days"))))
+    assert (third.answer, third.note) == (IDK, NOTHING_MORE)
+    assert len(server.requests) == requests + 1  # the rewrite, and no answer asked for

@@ -53,6 +53,7 @@ class Generator(Protocol):
         history: Sequence[Turn] = (),
         *,
         augmented: bool = False,
+        more: bool = False,  # "tell me more": the findings lack what the answers before said
     ) -> Draft: ...
 
     def general(self, question: str) -> str | None: ...
@@ -137,14 +138,16 @@ class OpenAIGenerator:
         history: Sequence[Turn] = (),
         *,
         augmented: bool = False,
+        more: bool = False,
     ) -> Draft:
-        """The model's answer, with the conversation's latest turns before the question, each
+        """The model's answer, with the conversation's latest turns before the question (asked
+        to say only what they did not, for `more`: the sources it reads may hold that too), each
         of its sentences checked against the quotes given with it after generation: a citation
         whose quote is not in its source is dropped (a number remembered from an earlier answer
         included), and every sentence left without a verified citation is reported (in
         augmented mode those are the general knowledge the model added)."""
         turns = recent_turns(history, self._history_budget, count_tokens)
-        message = question_message(question, sources)
+        message = question_message(question, sources, more=more)
         system = AUGMENTED_WITH_SOURCES_SYSTEM if augmented else STRICT_SYSTEM
         reply = self._chat(system, message, turns, as_json=True)
         draft = check(parse_reply(reply), sources)
@@ -247,6 +250,7 @@ class ExtractiveGenerator:
         history: Sequence[Turn] = (),
         *,
         augmented: bool = False,
+        more: bool = False,  # the findings hold only what is still to say: nothing else to do
     ) -> Draft:
         usable = [e for e in findings.evidence if not e.features[SHORT]]
         if not usable:

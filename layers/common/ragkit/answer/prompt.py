@@ -116,8 +116,15 @@ conversation only to resolve references (it, that, page 3, tell me more). Reply 
 alone, no quotes, no explanation."""
 
 
-def question_message(question: str, sources: Sequence[Source]) -> str:
-    return f"<sources>\n{render(sources)}\n</sources>\n\nQuestion: {question}"
+# Asked after the question searched again for "tell me more" (the sources are those with
+# sentences still to say, and they may hold some of the answers before too).
+MORE = f"""Tell me more about it: say only what your earlier answers in this conversation did not
+say. If the sources say nothing more about it, the answer is the one sentence: {IDK}"""
+
+
+def question_message(question: str, sources: Sequence[Source], *, more: bool = False) -> str:
+    asked = f"{question}\n{MORE}" if more else question
+    return f"<sources>\n{render(sources)}\n</sources>\n\nQuestion: {asked}"
 
 
 def disclaimer_of(pathway: str | None) -> str | None:

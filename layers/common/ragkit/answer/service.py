@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from functools import partial
@@ -71,7 +71,7 @@ from ragkit.db.search import search
 from ragkit.embeddings import Aligner, Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.chunks import place_label
-from ragkit.models.conversation import Turn
+from ragkit.models.conversation import Quoted, Turn
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway, QuotePlace
 from ragkit.settings import Settings
@@ -82,11 +82,34 @@ _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
 
 
-def _more_of(findings: Findings, said: Collection[str]) -> Findings:
-    """The findings without the sentences `said`, and only in the sections those stand in when
-    the findings hold any of them: more of the same is not the next section's topic ("tell me
-    more" after the sentences on annual leave is not about sick leave)."""
-    fresh = findings.without(said)
+@dataclass(frozen=True, slots=True)
+class Said:
+    """What a conversation's answers said: their text (whitespace runs read as one space), and
+    where their cited quotes stand."""
+
+    texts: frozenset[str] = frozenset()
+    quoted: frozenset[Quoted] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.texts or self.quoted)
+
+    def quotes(self, evidence: Evidence) -> bool:
+        """Whether a cited quote of these answers runs into the sentence `evidence`."""
+        span, chunk_id = evidence.span, evidence.source.hit.chunk_id
+        return any(
+            q.chunk_id == chunk_id and q.start < span.end and span.start < q.end
+            for q in self.quoted
+        )
+
+
+def _more_of(findings: Findings, said: Said) -> Findings:
+    """The findings without the sentences `said` (in an answer's words, or in its quotes: a
+    language model's answer says them in its own; a sentence an overlapping chunk holds too
+    goes by its text), and only in the sections those stand in when the findings hold any of
+    them: more of the same is not the next section's topic ("tell me more" after the sentences
+    on annual leave is not about sick leave)."""
+    quoted = {" ".join(e.text.split()) for e in findings.evidence if said.quotes(e)}
+    fresh = findings.without(said.texts | quoted)
     kept = {id(e) for e in fresh.evidence}  # `without` keeps the evidence it does not drop
     places = {passages.place_of(e) for e in findings.evidence if id(e) not in kept}
     if not places:
@@ -94,9 +117,13 @@ def _more_of(findings: Findings, said: Collection[str]) -> Findings:
     return replace(fresh, evidence=[e for e in fresh.evidence if passages.place_of(e) in places])
 
 
-def _said_before(history: Sequence[Turn]) -> frozenset[str]:
-    """The conversation's answers, whitespace runs read as one space (`Findings.without`)."""
-    return frozenset(" ".join(t.content.split()) for t in history if t.role == "assistant")
+def _said_before(history: Sequence[Turn]) -> Said:
+    """The conversation's answers and their cited quotes."""
+    answers = [t for t in history if t.role == "assistant"]
+    return Said(
+        frozenset(" ".join(t.content.split()) for t in answers),
+        frozenset(q for t in answers for q in t.quoted),
+    )
 
 
 def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
@@ -292,7 +319,7 @@ class Answerer:
         searched, filters = with_page(read, filters)
         searched, filters, named = self._within_named_file(project_id, searched, filters)
         # "tell me more": what the conversation's answers have not said yet
-        said = _said_before(history) if asks_for_more(question) else frozenset()
+        said = _said_before(history) if asks_for_more(question) else Said()
         answer = self._answer(
             project_id, searched, mode, search_mode, filters, history=history, said_before=said
         )
@@ -333,7 +360,7 @@ class Answerer:
         filters: SearchFilters | None,
         *,
         history: Sequence[Turn] = (),
-        said_before: frozenset[str] = frozenset(),
+        said_before: Said = Said(),
     ) -> Answer:
         """Each question the question asks (`questions.parts`) is searched, gated and answered on
         its own evidence, without the sentences `said_before`; the answer gives every part's
@@ -379,7 +406,7 @@ class Answerer:
         filters: SearchFilters | None,
         history: Sequence[Turn],
         augmented: bool,
-        said_before: frozenset[str],
+        said_before: Said,
     ) -> list[Outcome]:
         """Each part searched, gated and answered in order, its sources numbered after the
         earlier parts' and its share of the context budget."""
@@ -415,7 +442,7 @@ class Answerer:
         budget_tokens: int,
         history: Sequence[Turn],
         augmented: bool,
-        said_before: frozenset[str] = frozenset(),
+        said_before: Said = Said(),
     ) -> Outcome:
         """One part searched, gated and answered, its sources numbered after the earlier
         parts' answers'. A part searched with the earlier part's words ("How are laptops
@@ -451,7 +478,9 @@ class Answerer:
                 if says_any(part.asked, findings.evidence[0], besides=asked_before):
                     return "repeated"
                 continue
-            outcome = self._reply(searched, sources, fresh, history, augmented=augmented)
+            outcome = self._reply(
+                searched, sources, fresh, history, augmented=augmented, more=bool(said_before)
+            )
             if not isinstance(outcome, _Reply):
                 return outcome
             if any(outcome.repeats(o) for o in earlier):
@@ -472,10 +501,14 @@ class Answerer:
         history: Sequence[Turn],
         *,
         augmented: bool,
+        more: bool = False,
     ) -> _Reply | NoReply:
-        """The generator's answer from what it read, or "refused" when it did not know or (with
-        REFUSE_UNSUPPORTED_ANSWERS, in strict mode) stated something it could not cite."""
-        draft = self.generator.answer(question, sources, findings, history, augmented=augmented)
+        """The generator's answer from what it read (for "tell me more", `more`), or "refused"
+        when it did not know or (with REFUSE_UNSUPPORTED_ANSWERS, in strict mode) stated
+        something it could not cite."""
+        draft = self.generator.answer(
+            question, sources, findings, history, augmented=augmented, more=more
+        )
         refuse = bool(draft.unsupported) and self.settings.refuse_unsupported_answers
         if draft.text == IDK or (refuse and not augmented):
             record_metric("AnswerRefused", dimension=("gate", "unsupported" if refuse else "model"))
@@ -656,7 +689,7 @@ class Answerer:
         filters: SearchFilters | None,
         budget_tokens: int,
         first: int,
-        said: frozenset[str] = frozenset(),
+        said: Said = Said(),
     ) -> tuple[list[Source], Findings] | OtherKind | Literal["gated"]:
         """What the generator reads for one question (`read`); "gated" when no chunk clears the
         relevance gate or no sentence the answerability gate, or the other kind of what it asks
@@ -728,7 +761,7 @@ class Answerer:
         question: str,
         search_mode: Mode = "hybrid",
         filters: SearchFilters | None = None,
-        said: frozenset[str] = frozenset(),
+        said: Said = Said(),
     ) -> tuple[list[Source], Findings] | None:
         """Every retrieved chunk that clears the relevance gate, numbered, and the sentence-level
         findings in them, but for the sentences standing in one of the texts `said` (what a

@@ -7,6 +7,15 @@ from typing import Literal
 
 
 @dataclass(frozen=True, slots=True)
+class Quoted:
+    """Where an answer's cited quote stands: its chunk, and the character range in its text."""
+
+    chunk_id: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     role: Literal["user", "assistant"]
     content: str
@@ -14,3 +23,6 @@ class Turn:
     # that differs from what was typed: the next follow-up leans on this reading, so "and in
     # Berlin?" after "and meals?" after the hotel allowance still asks about meals
     read_as: str | None = None
+    # an answer's cited quotes: "tell me more" leaves out the sentences they stand in, also
+    # when the answer says them in other words (a language model's)
+    quoted: tuple[Quoted, ...] = ()

@@ -427,7 +427,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 def cmd_projects(args: argparse.Namespace) -> int:
     with api_for(args) as client:
-        items = client.call("GET", "/projects?limit=100")["items"]
+        items = list(client.every_item("/projects?limit=100"))
     if args.json:
         print(json.dumps(items, indent=2))
         return 0

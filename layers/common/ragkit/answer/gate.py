@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ragkit.answer.evidence import hit_spans
 from ragkit.models.retrieval import SearchHit
 from ragkit.settings import Settings
 
@@ -45,3 +46,32 @@ def relevant_hits(
         if max(hit.cosine, *sentences.get(hit.chunk_id, ())) >= cosine
         or (hit.coverage is not None and hit.coverage >= coverage)
     ]
+
+
+def closest_sentences(
+    hits: Sequence[SearchHit], sentence_cosines: Mapping[int, Sequence[float]], count: int
+) -> list[tuple[SearchHit, str]]:
+    """The `count` sentences of the hits closest to the question by their vectors pooled in
+    their chunk, each with its hit: what the gate reads on its own when no chunk clears it."""
+    scored = [
+        (cosine, hit, hit.content[span.start : span.end])
+        for hit in hits
+        # a chunk stored before its sentence vectors has none; a cut chunk may have fewer
+        for span, cosine in zip(
+            hit_spans(hit), sentence_cosines.get(hit.chunk_id, ()), strict=False
+        )
+    ]
+    scored.sort(key=lambda scored_sentence: -scored_sentence[0])
+    return [(hit, text) for _, hit, text in scored[:count]]
+
+
+def relevant_alone(
+    hits: Sequence[SearchHit], alone: Sequence[tuple[SearchHit, float]], settings: Settings
+) -> list[SearchHit]:
+    """The hits, in their ranked order, with a sentence whose cosine read on its own (`alone`)
+    reaches the embedding model's threshold. A short sentence pooled in a chunk about several
+    things takes their meaning too ("Meals during business travel are covered up to 45 euros
+    per day." is 0.37 from "What is the meal allowance?" in the travel policy's chunk, 0.55 on
+    its own)."""
+    passing = {hit.chunk_id for hit, cosine in alone if cosine >= min_cosine(settings)}
+    return [hit for hit in hits if hit.chunk_id in passing]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from functools import partial
@@ -25,13 +25,14 @@ from ragkit.answer.evidence import (
     content_words,
     find,
     judged,
+    kind_said_elsewhere,
     negates,
     says_any,
     within_pages,
     without_framing,
     without_unmatched_words,
 )
-from ragkit.answer.gate import relevant_hits
+from ragkit.answer.gate import closest_sentences, relevant_alone, relevant_hits
 from ragkit.answer.generators import Generator
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
@@ -44,6 +45,7 @@ from ragkit.answer.prompt import (
     NOT_ON_PAGES,
     NOTHING_MORE,
     OTHER_KIND,
+    OTHER_KIND_ELSEWHERE,
     PAGE_OF_SEVERAL,
     SAID_IN_FILE,
     SAID_ON_PAGE,
@@ -72,7 +74,7 @@ from ragkit.embeddings import Aligner, Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.chunks import place_label
 from ragkit.models.conversation import Quoted, Turn
-from ragkit.models.retrieval import Mode, SearchFilters
+from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway, QuotePlace
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
@@ -80,6 +82,7 @@ from ragkit.tokens import count_tokens
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
+_READ_ALONE = 6  # sentences the relevance gate reads on their own when no chunk clears it
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +120,16 @@ def _more_of(findings: Findings, said: Said) -> Findings:
     return replace(fresh, evidence=[e for e in fresh.evidence if passages.place_of(e) in places])
 
 
+def _other_headings(findings: Findings, best: Evidence) -> set[str]:
+    """The headings of the sections of the best sentence's document, among the findings, other
+    than its own."""
+    document, section = passages.place_of(best)
+    places = {passages.place_of(e) for e in findings.evidence}
+    return {
+        heading for doc, heading in places if doc == document and heading not in (None, section)
+    }
+
+
 def _said_before(history: Sequence[Turn]) -> Said:
     """The conversation's answers and their cited quotes."""
     answers = [t for t in history if t.role == "assistant"]
@@ -137,7 +150,7 @@ def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
     """What the documents speak of instead, for the parts refused for asking about a kind of
     something that they have nowhere; None when no part was."""
     said = [
-        OTHER_KIND.format(named=o.named, asked=o.asked)
+        (OTHER_KIND_ELSEWHERE if o.elsewhere else OTHER_KIND).format(named=o.named, asked=o.asked)
         for o in outcomes
         if isinstance(o, OtherKind)
     ]
@@ -780,7 +793,9 @@ class Answerer:
         )
         found_cosines = sentence_cosines(self.conn, [hit.chunk_id for hit in hits], query_vector)
         on_pages, cosines = within_pages(hits, found_cosines, filters, words)
-        relevant = relevant_hits(on_pages, self.settings, cosines)
+        relevant = relevant_hits(on_pages, self.settings, cosines) or self._relevant_alone(
+            query_vector, on_pages, cosines
+        )
         if not relevant:
             return None
         sources = numbered(relevant)
@@ -793,19 +808,44 @@ class Answerer:
             findings = reread(question, findings, self.embedder, model, read_)
         if said:  # what is left is judged below as if it were all there is
             findings = replace(_more_of(findings, said), answerable=0.0)
-        if findings.evidence:
-            best = findings.evidence[0]
-            closer = self._closer_without(question, query_vector, best)
-            ignored = {word for word, rise in closer.items() if rise > 0}
-            # a word the best sentence speaks to names no other kind, unless it negates one of
-            # the sentence's: no query for none
-            weighed = ignored or negates(question, best.text)
-            unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
-            other = another_kind(question, best.text, unknown, ignored)
-            findings = replace(
-                judged(findings, max(closer.values(), default=0.0), model), other_kind=other
-            )
-        return sources, findings
+        return sources, self._judged(project_id, question, query_vector, findings)
+
+    def _judged(
+        self, project_id: UUID, question: str, query_vector: Sequence[float], findings: Findings
+    ) -> Findings:
+        """The findings with their answerability, and the other kind of the thing asked about
+        that the best sentence names, if any (`another_kind`, `kind_said_elsewhere`)."""
+        if not findings.evidence:
+            return findings
+        best = findings.evidence[0]
+        closer = self._closer_without(question, query_vector, best)
+        ignored = {word for word, rise in closer.items() if rise > 0}
+        # a word the best sentence speaks to names no other kind, unless it negates one of the
+        # sentence's: no query for none
+        weighed = ignored or negates(question, best.text)
+        unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
+        other = another_kind(question, best.text, unknown, ignored) or kind_said_elsewhere(
+            question, best.text, ignored, _other_headings(findings, best)
+        )
+        model = self.settings.resolved_embedding_model
+        return replace(judged(findings, max(closer.values(), default=0.0), model), other_kind=other)
+
+    def _relevant_alone(
+        self,
+        query_vector: Sequence[float],
+        hits: Sequence[SearchHit],
+        cosines: Mapping[int, Sequence[float]],
+    ) -> list[SearchHit]:
+        """The hits that clear the relevance gate by a sentence read on its own, when none
+        clears it by its chunk or its sentences read there (`gate.relevant_alone`)."""
+        closest = closest_sentences(hits, cosines, _READ_ALONE)
+        if not closest:
+            return []
+        vectors = self.embedder.embed_documents([text for _, text in closest])
+        alone = [
+            (hit, cosine(v, query_vector)) for (hit, _), v in zip(closest, vectors, strict=True)
+        ]
+        return relevant_alone(hits, alone, self.settings)
 
     def _closer_without(
         self, question: str, query_vector: Sequence[float], best: Evidence

@@ -166,21 +166,25 @@ def test_a_question_about_a_kind_the_documents_have_nowhere_is_told_the_kind_the
     assert holiday.note in (None, prompt.NEVER_SAID.format(words='"holiday"'))
 
 
-def test_a_question_whose_likeliest_answer_speaks_of_another_kind_is_not_answered(
-    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+@pytest.mark.parametrize(
+    "question", ["How many days of sick leave are paid?", "How many sick days are paid?"]
+)
+def test_a_question_a_section_is_headed_by_is_not_answered_from_another_section(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, question: str
 ) -> None:
-    """Asked how many days of sick leave are paid, the handbook's likeliest sentence is the one
-    on paid annual leave, whose section never says "sick"; the handbook has a sick-leave section,
-    which says nothing of pay: "I don't know.", and a note naming the kind the likeliest answer
-    speaks of (before, the annual-leave days were the answer)."""
+    """Asked how many sick days are paid, the handbook's likeliest sentence is the one on the
+    days of paid annual leave, whose section never says "sick"; the handbook has a section
+    headed "Sick leave", which says nothing of pay: "I don't know.", and a note naming both
+    headings (before, the annual-leave days were the answer)."""
     project = make_project(conn, owner="alice")
     add_document(conn, project, "employee-handbook.md", HANDBOOK_SECTIONS, embedder)
     answer = _answerer(conn, embedder, settings).ask(
-        project_id=project, owner_id="alice", question="How many days of sick leave are paid?"
+        project_id=project, owner_id="alice", question=question
     )
     assert answer.answer == IDK
-    named = prompt.OTHER_KIND_ELSEWHERE.format(named="annual leave", asked="sick leave")
-    assert answer.note == named
+    assert answer.note == prompt.OTHER_KIND_ELSEWHERE.format(
+        named="Annual leave", asked="Sick leave"
+    )
 
 
 def test_an_unanswered_question_is_told_which_of_its_words_no_document_has(ask: Asked) -> None:

@@ -23,7 +23,6 @@ from ragkit.answer.evidence import (
     calibration,
     find,
     judged,
-    kind_said_elsewhere,
     negates,
     question_features,
     terms,
@@ -296,24 +295,6 @@ def test_a_sentence_names_no_other_kind_of_what_it_may_well_speak_of(
     question: str, sentence: str, unknown: set[str], ignored: set[str]
 ) -> None:
     assert another_kind(question, sentence, unknown, ignored) is None
-
-
-def test_a_kind_headed_elsewhere_in_the_document_is_told_apart_from_the_one_named() -> None:
-    """ "sick leave" beside "paid annual leave", whose document has a section headed "Sick
-    leave": the likeliest sentence speaks of another kind. Not without that heading (an
-    unsectioned article saying "sick" somewhere), nor when the sentence speaks to the word; a
-    unit of time is no thing of a kind."""
-    question = "How many days of sick leave are paid?"
-    annual = "Every employee receives twenty-five days of paid annual leave per year."
-    headings = {"Sick leave", "Working from home"}
-    assert kind_said_elsewhere(question, annual, {"sick"}, headings) == OtherKind(
-        "sick leave", "annual leave", elsewhere=True
-    )
-    assert kind_said_elsewhere(question, annual, {"sick"}, {"Working from home"}) is None
-    assert kind_said_elsewhere(question, annual, set(), headings) is None
-    assert (
-        kind_said_elsewhere("How many sick days?", "It is five days.", {"sick"}, headings) is None
-    )
 
 
 @given(

@@ -9,9 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ragkit.answer.context import Source
-from ragkit.answer.evidence import Evidence, heading_like, hit_spans, terms
+from ragkit.answer.evidence import Evidence, OtherKind, heading_like, hit_spans, terms
 from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
+    headed_elsewhere,
     named,
     not_on_pages,
     opening,
@@ -185,3 +186,48 @@ def test_requests_ask_what_the_documents_say_questions_ask_for_a_fact() -> None:
     assert is_request("What does the handbook say about equipment?")
     assert not is_request("How many days of sick leave do I get?")
     assert not is_request("Who tells the duty manager?")
+
+
+HANDBOOK = (
+    "## Annual leave\nEvery employee receives twenty-five days of paid annual leave per year.\n"
+    "## Sick leave\nReport sickness to your manager before 10:00 on the first day."
+)
+
+
+def _all(content: str) -> list[Evidence]:
+    chunk = dataclasses.replace(
+        hit(content, filename="handbook.md"), page_start=None, page_end=None
+    )
+    return [Evidence(Source(1, chunk), span, (), 0.5) for span in hit_spans(chunk)]
+
+
+def test_a_question_a_section_is_headed_by_is_not_answered_under_another_heading() -> None:
+    """ "sick" heads a section, and the best sentence stands under "Annual leave", which never
+    says it: another kind than the one asked about."""
+    evidence = _all(HANDBOOK)
+    annual = next(e for e in evidence if "twenty-five" in e.text)
+    sick = next(e for e in evidence if "sickness" in e.text)
+    asked = "How many sick days are paid?"
+    assert headed_elsewhere(asked, annual, evidence) == OtherKind(
+        "Sick leave", "Annual leave", elsewhere=True
+    )
+    assert headed_elsewhere(asked, sick, evidence) is None  # under its own heading
+    # a word both sections say, or one no other section is headed by
+    assert headed_elsewhere("How many days of leave are paid?", annual, evidence) is None
+    assert headed_elsewhere("How many holidays are paid?", annual, evidence) is None
+    # another document's heading is no section of this one's
+    other = _all(HANDBOOK.replace("## Annual leave\n", ""))[1:]
+    assert (
+        headed_elsewhere(
+            asked,
+            annual,
+            [e for e in evidence if e is annual]
+            + [
+                dataclasses.replace(
+                    e, source=Source(2, dataclasses.replace(e.source.hit, chunk_id=2))
+                )
+                for e in other
+            ],
+        )
+        is None
+    )

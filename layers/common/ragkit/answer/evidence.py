@@ -223,13 +223,13 @@ class Evidence:
 @dataclass(frozen=True, slots=True)
 class OtherKind:
     """The documents name `named` ("annual leave") where the question asks about `asked`
-    ("parental leave"), a kind of the same thing that they have nowhere (`another_kind`)."""
+    ("parental leave"), a kind of the same thing that they have nowhere (`another_kind`); or,
+    `elsewhere`, the best sentence stands under `named` where a section of its document is
+    headed by what the question asks about (`passages.headed_elsewhere`)."""
 
     asked: str
     named: str
-    elsewhere: bool = (
-        False  # the documents speak of the kind asked about too (`kind_said_elsewhere`)
-    )
+    elsewhere: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -599,36 +599,10 @@ def another_kind(
     of time is no kind of a thing ("five days", "first year residents"), nor a thing a kind of
     days. None when the sentence names no other kind."""
     unheard = {word.lower() for word in unknown} & {word.lower() for word in ignored}
-    named = _kind_named_instead(question, sentence, unheard)
-    return named[1] if named else _the_opposite(question, sentence, unknown)
-
-
-def kind_said_elsewhere(
-    question: str, sentence: str, ignored: Collection[str], headings: Collection[str]
-) -> OtherKind | None:
-    """The other kind of the thing asked about that the sentence names ("annual leave" to "How
-    many days of sick leave are paid?") when another section of its document is headed by the
-    question's kind ("Sick leave": `headings`) and the sentence ignores that word: its document
-    is divided by topic, and the section on the kind asked about, ranked below a sentence on
-    another, does not answer it. Only headings count: across COVID-QA's and PubMedQA's
-    unsectioned articles the same rule, with any chunk that says the word, refused 9 and 16
-    more answerable questions (2026-11-25). None when the sentence names no other kind."""
-    headed = set().union(*(terms(heading) for heading in headings))
-    heard = {word.lower() for word in ignored if terms(word) & headed}
-    named = _kind_named_instead(question, sentence, heard)
-    return replace(named[1], elsewhere=True) if named else None
-
-
-def _kind_named_instead(
-    question: str, sentence: str, kinds: Collection[str]
-) -> tuple[str, OtherKind] | None:
-    """The first "<kind> <thing>" of the question whose kind is one of `kinds` and whose thing
-    the sentence names with a word before it that the question does not have, with that
-    pair."""
     asked = {_stem(w.lower()) for w in _WORD.findall(question) + _COMPOUND.findall(question)}
     said = _adjacent_words(sentence)
     for kind, thing in _adjacent_words(question):
-        if kind.lower() not in kinds or not _names_a_kind(thing):
+        if kind.lower() not in unheard or not _names_a_kind(thing):
             continue
         for before, word in said:
             if (
@@ -636,8 +610,8 @@ def _kind_named_instead(
                 and _names_a_kind(before)
                 and _stem(before.lower()) not in asked
             ):
-                return kind, OtherKind(f"{kind} {thing}", f"{before} {word}")
-    return None
+                return OtherKind(f"{kind} {thing}", f"{before} {word}")
+    return _the_opposite(question, sentence, unknown)
 
 
 def negates(question: str, sentence: str) -> bool:

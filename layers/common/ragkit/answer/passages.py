@@ -17,9 +17,11 @@ from ragkit.answer.evidence import (
     SENTENCE_FEATURES,
     Evidence,
     Findings,
+    OtherKind,
     heading_like,
     hit_spans,
     terms,
+    without_framing,
 )
 from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import SearchFilters, SearchHit
@@ -70,6 +72,39 @@ def place_of(evidence: Evidence) -> tuple[UUID, str | None]:
     before = [s for s in hit_spans(hit) if s.end <= evidence.span.start]
     heading = next((s for s in reversed(before) if heading_like(_text(hit, s))), None)
     return hit.document_id, hit.section if heading is None else _text(hit, heading)
+
+
+def headed_elsewhere(
+    question: str, best: Evidence, evidence: Sequence[Evidence]
+) -> OtherKind | None:
+    """Another section of the best sentence's document headed by a word of the question that the
+    best sentence's section never says ("Sick leave" to "How many sick days are paid?", whose
+    likeliest sentence is the one on the days of paid annual leave): the document speaks of what
+    is asked under its own heading, and a sentence under another does not answer it, as the one
+    under the heading, ranked below it, does not. As the heading asked about, and the best
+    sentence's heading (or its file's name); None when no other heading names such a word. Only
+    sections count, which divide a document by topic: an unsectioned article that says the word
+    somewhere may well answer in other words (COVID-QA, PubMedQA)."""
+    hit = best.source.hit
+    same = [e for e in evidence if e.source.hit.document_id == hit.document_id]
+    titles = {e.text for e in same if heading_like(e.text)}
+    titles |= {e.source.hit.section for e in same if e.source.hit.section}
+    asked = terms(without_framing(question)) - terms(best.text)
+    named = {title: terms(title) & asked for title in titles}
+    if not any(named.values()):
+        return None  # what every question pays: no place is looked up
+    _, heading = place_of(best)
+    # a heading stands under the one before it, but says what its own section is about
+    said = [e.text for e in same if e.text not in titles and place_of(e)[1] == heading]
+    here = terms(" ".join([heading or "", place_label(hit.filename, None, ""), *said]))
+    for title, words in named.items():
+        if title != heading and words - here:
+            return OtherKind(_title(title), _title(heading) if heading else hit.filename, True)
+    return None
+
+
+def _title(heading: str) -> str:
+    return heading.lstrip("#").strip()
 
 
 def section_opening(topic: set[str], best: Evidence) -> list[Span]:

@@ -89,8 +89,8 @@ this question, so answer from general knowledge, briefly, and say if you are uns
 NOT_IN_DOCUMENTS = "The documents do not say:"
 # Why a question about a kind of something the documents have nowhere got no answer.
 OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
-# ... where a section is headed by the kind asked about, and the best sentence names another
-OTHER_KIND_ELSEWHERE = 'The closest sentence speaks of "{named}", not of "{asked}".'
+# ... where a section is headed by what is asked about, and the best sentence is in another
+OTHER_KIND_ELSEWHERE = 'The closest sentence stands under "{named}", not under "{asked}".'
 # The words of a question without an answer that no document has.
 NEVER_SAID = "The documents never say {words}."
 NOTHING_MORE = "The documents say nothing more about it than the answers before."

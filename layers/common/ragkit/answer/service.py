@@ -16,6 +16,7 @@ from ragkit.answer import passages
 from ragkit.answer.citations import Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
+    SHORT,
     Evidence,
     Findings,
     Lexemes,
@@ -25,7 +26,6 @@ from ragkit.answer.evidence import (
     content_words,
     find,
     judged,
-    kind_said_elsewhere,
     negates,
     says_any,
     within_pages,
@@ -118,16 +118,6 @@ def _more_of(findings: Findings, said: Said) -> Findings:
     if not places:
         return fresh
     return replace(fresh, evidence=[e for e in fresh.evidence if passages.place_of(e) in places])
-
-
-def _other_headings(findings: Findings, best: Evidence) -> set[str]:
-    """The headings of the sections of the best sentence's document, among the findings, other
-    than its own."""
-    document, section = passages.place_of(best)
-    places = {passages.place_of(e) for e in findings.evidence}
-    return {
-        heading for doc, heading in places if doc == document and heading not in (None, section)
-    }
 
 
 def _said_before(history: Sequence[Turn]) -> Said:
@@ -824,8 +814,10 @@ class Answerer:
         # sentence's: no query for none
         weighed = ignored or negates(question, best.text)
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
-        other = another_kind(question, best.text, unknown, ignored) or kind_said_elsewhere(
-            question, best.text, ignored, _other_headings(findings, best)
+        # the sentence an answer would begin with: a heading is none
+        first = next((e for e in findings.evidence if not e.features[SHORT]), best)
+        other = another_kind(question, best.text, unknown, ignored) or passages.headed_elsewhere(
+            question, first, findings.evidence
         )
         model = self.settings.resolved_embedding_model
         return replace(judged(findings, max(closer.values(), default=0.0), model), other_kind=other)

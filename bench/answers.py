@@ -11,7 +11,8 @@ extractive one), the way the chat route asks it. Figures per suite:
 - refused: "I don't know." on an answerable question;
 - unanswerable answered: in-domain questions the project cannot answer (COVID-QA and PubMedQA: a
   second project without `--held-out` articles, asked those articles' questions; office: ten
-  questions written to sound answerable) that got an answer;
+  questions written to sound answerable, and apart five that ask what one section of the handbook
+  says of the topic another is headed by) that got an answer;
 - off-topic answered: 20 everyday questions no calibration has seen (`UNSEEN_OFF_TOPIC`), asked of
   the COVID-QA project, and apart the 20 of bench.calibrate, which both calibrations use;
 - stray markers: answers showing a bracketed number ("[12]", "[3, 4]") that is none of their
@@ -263,6 +264,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
     answers, seconds = ask_all(conn, project, questions)
     spec = {str(i): q for i, q in enumerate(office.ANSWERABLE)}
     unanswerable, _ = ask_all(conn, project, dict(enumerate(office.UNANSWERABLE)))  # type: ignore[arg-type]
+    other_section, _ = ask_all(conn, project, dict(enumerate(office.OTHER_SECTION)))  # type: ignore[arg-type]
     with_page = [q for q in spec if spec[q].page is not None]
     page_right = sum(cites_page(answers[q], spec[q]) for q in with_page)
     paraphrased = [q for q in spec if spec[q].paraphrased]
@@ -277,6 +279,9 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
         "unanswerable_questions": len(unanswerable),
         "unanswerable_answered": answered_share(unanswerable),
         "unanswerable_answers": answered(dict(enumerate(office.UNANSWERABLE)), unanswerable),
+        "other_section_questions": len(other_section),
+        "other_section_answered": answered_share(other_section),
+        "other_section_answers": answered(dict(enumerate(office.OTHER_SECTION)), other_section),
         **two_part(conn, project),
         **requests_and_pages(conn, project),
     }

@@ -215,6 +215,11 @@ def test_a_question_a_section_is_headed_by_is_not_answered_under_another_heading
     # a word both sections say, or one no other section is headed by
     assert headed_elsewhere("How many days of leave are paid?", annual, evidence) is None
     assert headed_elsewhere("How many holidays are paid?", annual, evidence) is None
+    # a sentence before any heading of its chunk stands under none
+    untitled = _all(HANDBOOK.replace("## Annual leave\n", ""))
+    assert headed_elsewhere(asked, untitled[0], untitled) == OtherKind(
+        "Sick leave", "", elsewhere=True
+    )
     # another document's heading is no section of this one's
     other = _all(HANDBOOK.replace("## Annual leave\n", ""))[1:]
     assert (

@@ -82,9 +82,9 @@ def headed_elsewhere(
     likeliest sentence is the one on the days of paid annual leave): the document speaks of what
     is asked under its own heading, and a sentence under another does not answer it, as the one
     under the heading, ranked below it, does not. As the heading asked about, and the best
-    sentence's heading (or its file's name); None when no other heading names such a word. Only
-    sections count, which divide a document by topic: an unsectioned article that says the word
-    somewhere may well answer in other words (COVID-QA, PubMedQA)."""
+    sentence's heading ("" when none stands before it in its chunk); None when no other heading
+    names such a word. Only sections count, which divide a document by topic: an unsectioned
+    article that says the word somewhere may well answer in other words (COVID-QA, PubMedQA)."""
     hit = best.source.hit
     same = [e for e in evidence if e.source.hit.document_id == hit.document_id]
     titles = {e.text for e in same if heading_like(e.text)}
@@ -99,7 +99,7 @@ def headed_elsewhere(
     here = terms(" ".join([heading or "", place_label(hit.filename, None, ""), *said]))
     for title, words in named.items():
         if title != heading and words - here:
-            return OtherKind(_title(title), _title(heading) if heading else hit.filename, True)
+            return OtherKind(_title(title), _title(heading or ""), elsewhere=True)
     return None
 
 

@@ -91,6 +91,7 @@ NOT_IN_DOCUMENTS = "The documents do not say:"
 OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
 # ... where a section is headed by what is asked about, and the best sentence is in another
 OTHER_KIND_ELSEWHERE = 'The closest sentence stands under "{named}", not under "{asked}".'
+UNDER_NO_HEADING = 'The closest sentence does not stand under "{asked}".'
 # The words of a question without an answer that no document has.
 NEVER_SAID = "The documents never say {words}."
 NOTHING_MORE = "The documents say nothing more about it than the answers before."

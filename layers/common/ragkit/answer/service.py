@@ -49,6 +49,7 @@ from ragkit.answer.prompt import (
     PAGE_OF_SEVERAL,
     SAID_IN_FILE,
     SAID_ON_PAGE,
+    UNDER_NO_HEADING,
     disclaimer_of,
 )
 from ragkit.answer.questions import (
@@ -139,12 +140,15 @@ def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
 def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
     """What the documents speak of instead, for the parts refused for asking about a kind of
     something that they have nowhere; None when no part was."""
-    said = [
-        (OTHER_KIND_ELSEWHERE if o.elsewhere else OTHER_KIND).format(named=o.named, asked=o.asked)
-        for o in outcomes
-        if isinstance(o, OtherKind)
-    ]
+    said = [_other_kind(o) for o in outcomes if isinstance(o, OtherKind)]
     return " ".join(said) or None
+
+
+def _other_kind(other: OtherKind) -> str:
+    if not other.elsewhere:
+        return OTHER_KIND.format(named=other.named, asked=other.asked)
+    said = OTHER_KIND_ELSEWHERE if other.named else UNDER_NO_HEADING
+    return said.format(named=other.named, asked=other.asked)
 
 
 def _listed(words: Sequence[str], last: str = "or") -> str:

@@ -314,6 +314,14 @@ def print_report(report: dict[str, Any]) -> None:
         print_run(report["run"])
 
 
+def _cited(passage: dict[str, Any]) -> str:
+    """A quote with its file, page or row and relevance, on one line."""
+    place = f", p. {passage['page']}" if passage.get("page") else ""
+    place = place or (f", row {passage['row']}" if passage.get("row") else "")
+    quote = " ".join(passage["quote"].split())[:160]
+    return f"{passage['filename']}{place} ({passage['relevance']:.0%}): {quote}"
+
+
 def print_answer(answer: dict[str, Any]) -> None:
     if answer.get("readAs"):
         print(f"(searched for: {answer['readAs']})")
@@ -323,13 +331,12 @@ def print_answer(answer: dict[str, Any]) -> None:
             print(f"({answer[aside]})")
     for unsupported in answer.get("unsupported") or []:
         print(f"(no checked citation: {unsupported})")
+    if answer.get("closest"):
+        closest = answer["closest"]
+        print(f"(closest passage, not an answer: {_cited(closest)})")
     for source in answer["sources"]:
-        place = f", p. {source['page']}" if source.get("page") else ""
-        place = place or (f", row {source['row']}" if source.get("row") else "")
-        relevance = f" ({source['relevance']:.0%})"
         mark = "*" if source["cited"] else " "
-        quote = " ".join(source["quote"].split())[:160]
-        print(f"{mark}[{source['n']}] {source['filename']}{place}{relevance}: {quote}")
+        print(f"{mark}[{source['n']}] {_cited(source)}")
     if answer.get("sessionId"):
         print(f"(a follow-up: ragctl ask --session {answer['sessionId']} …)")
 

@@ -58,6 +58,41 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     driver.quit()
 
 
+def a_misspelt_word_is_read_as_the_handbook_spells_it(driver: Any, wait: Any, title: str) -> None:
+    """The page says what was searched, and the reopened conversation shows it again."""
+    from selenium.webdriver.common.by import By
+
+    # a misspelt word is read as the handbook spells it, and the page says what was searched
+    ask(driver, "How many days of anual leave do employees get?")
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 3)
+    read_as = driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text
+    assert read_as == "searched for: How many days of annual leave do employees get?"
+    assert "twenty-five days" in driver.find_elements(By.CSS_SELECTOR, ".turn .answer")[-1].text
+    # and the reopened conversation shows it again
+    driver.refresh()
+    wait.until(
+        lambda d: [
+            a for a in d.find_elements(By.CSS_SELECTOR, "#conversations a") if a.text == title
+        ]
+    )[0].click()
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 3)
+    assert driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text == read_as
+
+
+def the_closest_sentence_is_shown_apart(driver: Any, wait: Any) -> None:
+    """ "I don't know." shows the sentence closest to an answer apart, as no citation."""
+    from selenium.webdriver.common.by import By
+
+    ask(driver, "How many weeks of parental leave do employees get?")
+    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 4)
+    turn = driver.find_elements(By.CSS_SELECTOR, ".turn")[-1]
+    assert turn.find_element(By.CLASS_NAME, "answer").text == "I don't know."
+    closest = turn.find_element(By.CLASS_NAME, "closest")
+    assert closest.text.startswith("Closest passage, not an answer: employee-handbook.md")
+    assert "twenty-five days" in closest.find_element(By.CLASS_NAME, "quote").text
+    assert turn.find_elements(By.CSS_SELECTOR, ".sources li") == []
+
+
 def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as ec
@@ -110,21 +145,8 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     mark = driver.find_element(By.CSS_SELECTOR, ".turn .sources li.cited mark")
     assert mark.get_attribute("textContent") == quote  # inside a closed <details>
 
-    # a misspelt word is read as the handbook spells it, and the page says what was searched
-    ask(driver, "How many days of anual leave do employees get?")
-    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 3)
-    read_as = driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text
-    assert read_as == "searched for: How many days of annual leave do employees get?"
-    assert "twenty-five days" in driver.find_elements(By.CSS_SELECTOR, ".turn .answer")[-1].text
-    # and the reopened conversation shows it again
-    driver.refresh()
-    wait.until(
-        lambda d: [
-            a for a in d.find_elements(By.CSS_SELECTOR, "#conversations a") if a.text == title
-        ]
-    )[0].click()
-    wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".turn .answer")) == 3)
-    assert driver.find_element(By.CSS_SELECTOR, ".turn .read-as").text == read_as
+    a_misspelt_word_is_read_as_the_handbook_spells_it(driver, wait, title)
+    the_closest_sentence_is_shown_apart(driver, wait)
     shot = Path(os.environ.get("E2E_SCREENSHOT", ROOT / ".local" / "e2e.png"))
     driver.save_screenshot(str(shot))
 

@@ -184,6 +184,24 @@ def test_a_reopened_answer_keeps_what_it_said_of_its_own_trust(project: uuid.UUI
     assert answer["note"] == asked["note"] and "Mona" in asked["note"] and question["note"] is None
 
 
+def test_an_unanswered_question_shows_its_closest_sentence_then_and_reopened(
+    project: uuid.UUID,
+) -> None:
+    """ "I don't know." about parental leave, with the annual-leave sentence closest to an
+    answer, on its page; a question nothing relevant is found for has none."""
+    asked = _ask("How many weeks of parental leave do employees get?")
+    assert asked["answer"] == "I don't know." and asked["sources"] == []
+    closest = asked["closest"]
+    assert closest["quote"] == "Employees get twenty-five days of annual leave per year."
+    assert (closest["filename"], closest["page"]) == ("handbook.pdf", 4)
+    assert closest["text"][closest["quoteStart"] : closest["quoteEnd"]] == closest["quote"]
+    assert 0 <= closest["relevance"] <= 1
+    _, opened = call("chat", "conversation_get.json", path={**P, "sessionId": asked["sessionId"]})
+    question, answer = opened["messages"]
+    assert answer["closest"] == closest and question["closest"] is None
+    assert _ask("Who painted the Mona Lisa?")["closest"] is None
+
+
 def test_a_reopened_answer_from_general_knowledge_carries_its_disclaimer(
     conn: psycopg.Connection, project: uuid.UUID
 ) -> None:

@@ -185,6 +185,9 @@ def test_a_question_a_section_is_headed_by_is_not_answered_from_another_section(
     assert answer.note == prompt.OTHER_KIND_ELSEWHERE.format(
         named="Annual leave", asked="Sick leave"
     )
+    # the closest sentence the note speaks of is shown, as no source
+    assert answer.closest is not None and answer.sources == []
+    assert answer.closest.quote.startswith("Every full-time employee receives twenty-five days")
 
 
 def test_an_unanswered_question_is_told_which_of_its_words_no_document_has(ask: Asked) -> None:

@@ -74,7 +74,7 @@ async function openConversation(id) {
     renderAnswer(messages[i].content,
       { answer: reply.content, sources: reply.sources, pathway: reply.pathway, readAs: messages[i].readAs,
         unsupported: reply.unsupported, unanswered: reply.unanswered, note: reply.note,
-        disclaimer: reply.disclaimer });
+        closest: reply.closest, disclaimer: reply.disclaimer });
   }
   await loadConversations();
 }
@@ -195,6 +195,12 @@ function renderAnswer(question, answer) {
       ${shown}
       <details><summary>show original text</summary><div class="original">${original}</div></details></li>`;
   }).join("");
+  // "I don't know." with the sentence closest to an answer, which the reader may judge: shown
+  // apart from sources, as no citation.
+  const c = answer.closest;
+  const closest = c ? `<div class="closest">Closest passage, not an answer: ${escapeHtml(c.filename)}${
+    placeOf(c) ? ` ${placeOf(c)}` : ""} <span class="relevance" title="probability that it holds the answer">${
+    Math.round(c.relevance * 100)}%</span><blockquote class="quote">${escapeHtml(c.quote)}</blockquote></div>` : "";
   const general = answer.pathway === "documents+general";
   const unsupported = (answer.unsupported || []).length
     ? `<div class="disclaimer">${general ? "From general knowledge, not your documents" : "Not supported by a checked citation"}: ${
@@ -204,6 +210,7 @@ function renderAnswer(question, answer) {
     <div class="answer">${escapeHtml(answer.answer)}</div>
     ${answer.disclaimer ? `<div class="disclaimer">${escapeHtml(answer.disclaimer)}</div>` : ""}${unsupported}
     ${answer.note ? `<div class="disclaimer">${escapeHtml(answer.note)}</div>` : ""}
+    ${closest}
     ${answer.pathway === "documents+general" ? `<div class="pathway">from your documents and general knowledge</div>` : ""}
     <ol class="sources">${sources}</ol>`;
   $("conversation").append(turn);

@@ -74,24 +74,29 @@ class QuotePlace(ApiModel):
     row: int | None  # the row `quote` comes from (CSV; the header is row 1)
 
 
-class AnswerSource(QuotePlace, RetrievedChunk):
-    """A chunk the generator read, with its quote: the sentence(s) the answer relies on, or for
-    an uncited source its likeliest sentence."""
+class Passage(QuotePlace, RetrievedChunk):
+    """A chunk with a quote of it, and how likely that is to hold the answer."""
 
-    n: int
-    score: float  # the fused rank score (RRF): orders the sources, means nothing on its own
     relevance: float = Field(
         ge=0,
         le=1,
         description="The calibrated probability that this source holds the answer: the chance "
         "that its best sentence contains the answer, learned on answer-annotated questions.",
     )
+    text: str  # the whole chunk, for "show original text"
+
+
+class AnswerSource(Passage):
+    """A chunk the generator read, with its quote: the sentence(s) the answer relies on, or for
+    an uncited source its likeliest sentence."""
+
+    n: int
+    score: float  # the fused rank score (RRF): orders the sources, means nothing on its own
     more_quotes: list[QuotePlace] = Field(
         default_factory=list,
         description="Further verified quotes of this source, each on another page or row than "
         "`quote` (a language model's answer may rely on text on both sides of a page break).",
     )
-    text: str  # the whole chunk, for "show original text"
     cited: bool
 
 
@@ -125,6 +130,13 @@ class Answer(ApiModel):
         'follow-up read with the conversation ("and sick leave?" as "How many days of sick leave '
         'do I get?"), or a word the documents have nowhere read as their spelling of it '
         '("carageenan" as "carrageenan")',
+    )
+    closest: Passage | None = Field(
+        default=None,
+        description='when the answer is "I don\'t know." although chunks cleared the relevance '
+        "gate: the sentence closest to holding the answer (`quote`, with its place), for the "
+        "reader to judge. It is no answer: the answerability check found that it does not say "
+        "what was asked, or that it speaks of another kind of it (`note`).",
     )
     session_id: UUID | None = None
     disclaimer: str | None = None
@@ -284,6 +296,11 @@ class MessageOut(ApiModel):
         default=None,
         description="an answer's note, as it was given (none for answers recorded before it was "
         "kept)",
+    )
+    closest: Passage | None = Field(
+        default=None,
+        description="an \"I don't know.\" answer's closest sentence, as it was given (none for "
+        "answers recorded before it was kept)",
     )
     disclaimer: str | None = Field(
         default=None, description="an answer's disclaimer, as it was given (from its pathway)"

@@ -46,3 +46,15 @@ def test_a_note_is_printed_after_the_answer(capsys: pytest.CaptureFixture[str]) 
 def test_the_demo_is_the_company_s_documents_without_the_folder_s_readme() -> None:
     names = [Path(path).name for path in demo_files()]
     assert "README.md" not in names and "employee-handbook.md" in names and len(names) >= 5
+
+
+def test_the_closest_sentence_of_an_unanswered_question_is_printed_as_no_answer(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    closest = {k: v for k, v in SOURCE.items() if k not in ("n", "cited")}
+    print_answer({"answer": "I don't know.", "sources": [], "closest": closest})
+    assert capsys.readouterr().out.splitlines() == [
+        "I don't know.",
+        "(closest passage, not an answer: trial.txt (42%): A carrageenan nasal spray shortened "
+        "colds by two days.)",
+    ]

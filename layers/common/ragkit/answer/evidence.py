@@ -248,6 +248,10 @@ class Findings:
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)
 
+    def first_sentence(self) -> Evidence | None:
+        """The likeliest sentence an answer could begin with: a heading or a fragment is none."""
+        return next((e for e in self.evidence if not e.features[SHORT]), None)
+
     def without(self, said: Collection[str]) -> Findings:
         """The findings without the sentences that stand in one of the texts `said` (whitespace
         runs read as one space)."""

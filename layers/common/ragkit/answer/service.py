@@ -16,7 +16,6 @@ from ragkit.answer import passages
 from ragkit.answer.citations import Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
-    SHORT,
     Evidence,
     Findings,
     Lexemes,
@@ -76,7 +75,7 @@ from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.chunks import place_label
 from ragkit.models.conversation import Quoted, Turn
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
-from ragkit.schemas import Answer, AnswerMode, AnswerSource, Pathway, QuotePlace
+from ragkit.schemas import Answer, AnswerMode, AnswerSource, Passage, Pathway, QuotePlace
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
@@ -140,7 +139,7 @@ def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
 def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
     """What the documents speak of instead, for the parts refused for asking about a kind of
     something that they have nowhere; None when no part was."""
-    said = [_other_kind(o) for o in outcomes if isinstance(o, OtherKind)]
+    said = [_other_kind(o.other) for o in outcomes if isinstance(o, _Gated) and o.other]
     return " ".join(said) or None
 
 
@@ -199,10 +198,19 @@ def read(
     return sources, findings.renumbered(dict(zip((s.n for s in kept), sources, strict=True)))
 
 
-# Why a part of a question has no answer of its own: below a gate, the generator did not know,
-# or an earlier part's answer already quotes everything its answer would; or (`OtherKind`) the
-# documents speak of another kind of what it asks about.
-NoReply = Literal["gated", "refused", "repeated"]
+# Why a part of a question has no answer of its own besides a gate (`_Gated`): the generator did
+# not know, or an earlier part's answer already quotes everything its answer would.
+NoReply = Literal["refused", "repeated"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Gated:
+    """A part stopped at a gate: the relevance gate (nothing `closest`), the answerability gate,
+    or a question about another kind of what the documents speak of (`other`); with the sentence
+    closest to an answer, which the reader may judge."""
+
+    closest: Evidence | None = None
+    other: OtherKind | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +237,7 @@ class _Reply:
         return _answer_sources(self.sources, self.draft, self.findings)
 
 
-Outcome = _Reply | NoReply | OtherKind  # of one part of a question
+Outcome = _Reply | NoReply | _Gated  # of one part of a question
 
 
 def _answer_sources(
@@ -242,22 +250,41 @@ def _answer_sources(
         quote, *more = (_quote_place(s, q) for q in _quotes_of(s, draft, best))
         answer_sources.append(
             AnswerSource(
-                **quote.model_dump(),
+                **_passage(s, quote, best).model_dump(),
                 n=s.n,
-                chunk_id=s.hit.chunk_id,
-                document_id=s.hit.document_id,
-                filename=s.hit.filename,
-                page_start=s.hit.page_start,
-                page_end=s.hit.page_end,
-                section=s.hit.section,
                 score=s.hit.score,
-                relevance=round(best.probability, 4) if best else 0.0,
                 more_quotes=more,
-                text=s.hit.content,
                 cited=s.n in cited_sources,
             )
         )
     return answer_sources
+
+
+def _passage(source: Source, quote: QuotePlace, best: Evidence | None) -> Passage:
+    """The source's chunk with the quote, as likely to hold the answer as its best sentence."""
+    hit = source.hit
+    return Passage(
+        **quote.model_dump(),
+        chunk_id=hit.chunk_id,
+        document_id=hit.document_id,
+        filename=hit.filename,
+        page_start=hit.page_start,
+        page_end=hit.page_end,
+        section=hit.section,
+        relevance=round(best.probability, 4) if best else 0.0,
+        text=hit.content,
+    )
+
+
+def _closest(outcomes: Sequence[Outcome]) -> Passage | None:
+    """The sentence closest to an answer of the first part stopped by a gate that has one."""
+    gated = [o.closest for o in outcomes if isinstance(o, _Gated) and o.closest is not None]
+    if not gated:
+        return None
+    best = gated[0]
+    span = best.span
+    quote = Quote(best.source.n, span.start, span.end, span.page, span.row)
+    return _passage(best.source, _quote_place(best.source, quote), best)
 
 
 def _listed_once(
@@ -353,6 +380,9 @@ class Answerer:
             unsupported=answer.unsupported,
             unanswered=answer.unanswered,
             note=answer.note,
+            closest=answer.closest.model_dump(mode="json", by_alias=True)
+            if answer.closest
+            else None,
         )
         elapsed_ms = (time.perf_counter() - started) * 1000
         record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)
@@ -399,9 +429,13 @@ class Answerer:
             note = _other_kinds(outcomes)
             # the documents speaking of another kind is as good as nothing relevant: augmented
             # mode may still answer from general knowledge
-            if all(o == "gated" or isinstance(o, OtherKind) for o in outcomes):
-                return self._nothing_relevant(question, mode, note)
-            return _idk(mode, note)
+            if all(isinstance(o, _Gated) for o in outcomes):
+                unanswered = self._nothing_relevant(question, mode, note)
+            else:
+                unanswered = _idk(mode, note)
+            if unanswered.pathway == "none":
+                unanswered.closest = _closest(outcomes)
+            return unanswered
         return self._composed(asked, outcomes, mode, augmented)
 
     def _outcomes(
@@ -498,7 +532,7 @@ class Answerer:
                 leaning = outcome
                 continue
             return outcome
-        return leaning or "gated"
+        return leaning or _Gated()
 
     def _reply(
         self,
@@ -537,7 +571,7 @@ class Answerer:
         unanswered = [
             part.asked
             for part, o in zip(asked, outcomes, strict=True)
-            if o in ("gated", "refused") or isinstance(o, OtherKind)
+            if o == "refused" or isinstance(o, _Gated)
         ]
         unsupported = [sentence for reply in answered for sentence in reply.draft.unsupported]
         pathway: Pathway = "documents+general" if augmented and unsupported else "documents"
@@ -697,22 +731,24 @@ class Answerer:
         budget_tokens: int,
         first: int,
         said: Said = Said(),
-    ) -> tuple[list[Source], Findings] | OtherKind | Literal["gated"]:
-        """What the generator reads for one question (`read`); "gated" when no chunk clears the
-        relevance gate or no sentence the answerability gate, or the other kind of what it asks
-        about that its best sentence names (the documents do not speak of the one asked about)."""
+    ) -> tuple[list[Source], Findings] | _Gated:
+        """What the generator reads for one question (`read`); gated when no chunk clears the
+        relevance gate or no sentence the answerability gate, or with the other kind of what it
+        asks about that its best sentence names (the documents do not speak of the one asked
+        about)."""
         found = self.evidence(project_id, question, search_mode, filters, said)
         if found is None:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
-            return "gated"
+            return _Gated()
         candidates, everything = found
         fitted = calibration(self.settings.resolved_embedding_model)
+        closest = everything.first_sentence()
         if everything.other_kind is not None:
             record_metric("AnswerRefused", dimension=("gate", "other kind"))
-            return everything.other_kind
+            return _Gated(closest, everything.other_kind)
         if everything.answerable < fitted.gate(everything.evidence).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
-            return "gated"  # relevant chunks, but no answer in them
+            return _Gated(closest)  # relevant chunks, but no answer in them
         return read(candidates, everything, budget_tokens, first)
 
     def read_as(self, project_id: UUID, question: str) -> str:
@@ -818,10 +854,8 @@ class Answerer:
         # sentence's: no query for none
         weighed = ignored or negates(question, best.text)
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
-        # the sentence an answer would begin with: a heading is none
-        first = next((e for e in findings.evidence if not e.features[SHORT]), best)
         other = another_kind(question, best.text, unknown, ignored) or passages.headed_elsewhere(
-            question, first, findings.evidence
+            question, findings.first_sentence() or best, findings.evidence
         )
         model = self.settings.resolved_embedding_model
         return replace(judged(findings, max(closer.values(), default=0.0), model), other_kind=other)

@@ -89,16 +89,17 @@ def record_exchange(
     unsupported: Sequence[str] = (),
     unanswered: Sequence[str] = (),
     note: str | None = None,
+    closest: dict[str, Any] | None = None,
 ) -> None:
     """The question (with how it was searched, when that differs) and its answer, with what
-    the answer said of its own trust and its note."""
+    the answer said of its own trust, its note and (an "I don't know.") its closest sentence."""
     with conn.transaction():
         conn.execute(
             "INSERT INTO chat_messages"
             " (session_id, role, content, sources, pathway, read_as, grounded, unsupported,"
-            " unanswered, note)"
-            " VALUES (%s, 'user', %s, '[]', NULL, %s, NULL, '{}', '{}', NULL),"
-            " (%s, 'assistant', %s, %s, %s, NULL, %s, %s, %s, %s)",
+            " unanswered, note, closest)"
+            " VALUES (%s, 'user', %s, '[]', NULL, %s, NULL, '{}', '{}', NULL, NULL),"
+            " (%s, 'assistant', %s, %s, %s, NULL, %s, %s, %s, %s, %s)",
             (
                 session_id,
                 question,
@@ -111,6 +112,7 @@ def record_exchange(
                 list(unsupported),
                 list(unanswered),
                 note,
+                Jsonb(closest) if closest is not None else None,
             ),
         )
         conn.execute("UPDATE chat_sessions SET last_active_at = now() WHERE id = %s", (session_id,))
@@ -135,6 +137,7 @@ class MessageRow(BaseModel):
     unsupported: list[str]
     unanswered: list[str]
     note: str | None
+    closest: dict[str, Any] | None
     created_at: datetime
 
 
@@ -193,7 +196,7 @@ def conversation(
     with conn.cursor(row_factory=class_row(MessageRow)) as cur:
         newest = cur.execute(
             "SELECT id, role, content, sources, pathway, read_as, grounded, unsupported,"
-            " unanswered, note, created_at FROM chat_messages"
+            " unanswered, note, closest, created_at FROM chat_messages"
             " WHERE session_id = %s AND (%s::bigint IS NULL OR id < %s)"
             " ORDER BY id DESC LIMIT %s",
             (session_id, before, before, limit + 1),

@@ -334,6 +334,7 @@ CREATE TABLE public.chat_messages (
     unsupported text[] DEFAULT '{}'::text[] NOT NULL,
     unanswered text[] DEFAULT '{}'::text[] NOT NULL,
     note text,
+    closest jsonb,
     CONSTRAINT chat_messages_role_check CHECK ((role = ANY (ARRAY['user'::text, 'assistant'::text])))
 );
 

@@ -26,6 +26,7 @@ from ragkit.schemas import (
     ConversationList,
     ConversationOut,
     MessageOut,
+    Passage,
     Pathway,
     SearchRequest,
     SearchResponse,
@@ -130,6 +131,7 @@ def get_conversation(
                 unsupported=message.unsupported,
                 unanswered=message.unanswered,
                 note=message.note,
+                closest=_closest(message.closest),
                 disclaimer=disclaimer_of(message.pathway),
                 created_at=message.created_at,
             )
@@ -160,6 +162,17 @@ def _sources(stored: list[dict[str, Any]]) -> list[AnswerSource]:
         except ValidationError:
             logger.warning("a stored source no longer fits the answer shape; left out")
     return sources
+
+
+def _closest(stored: dict[str, Any] | None) -> Passage | None:
+    """The closest sentence as it was given; one stored in an older shape is left out."""
+    if stored is None:
+        return None
+    try:
+        return Passage.model_validate(stored)
+    except ValidationError:
+        logger.warning("a stored closest sentence no longer fits its shape; left out")
+        return None
 
 
 def _pathway(stored: str | None) -> Pathway | None:

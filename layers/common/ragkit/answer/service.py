@@ -844,7 +844,7 @@ class Answerer:
         self, project_id: UUID, question: str, query_vector: Sequence[float], findings: Findings
     ) -> Findings:
         """The findings with their answerability, and the other kind of the thing asked about
-        that the best sentence names, if any (`another_kind`, `kind_said_elsewhere`)."""
+        that the best sentence names, if any (`another_kind`, `passages.headed_elsewhere`)."""
         if not findings.evidence:
             return findings
         best = findings.evidence[0]

@@ -21,6 +21,9 @@ def test_the_closest_sentences_by_their_pooled_vectors_are_read_each_with_its_hi
         (home, HOME),
     ]
     assert closest_sentences([travel, home], {}, 6) == []  # chunks without sentence vectors
+    assert closest_sentences([travel, home], cosines, 6, floor=0.35) == [
+        (travel, "Meals are covered up to 45 euros per day.")
+    ]
 
 
 def test_a_hit_clears_by_a_sentence_read_alone_that_reaches_the_threshold() -> None:

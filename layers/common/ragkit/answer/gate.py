@@ -48,11 +48,23 @@ def relevant_hits(
     ]
 
 
+# How far below the threshold a sentence's pooled cosine may stand for the gate to read it on its
+# own: pooling in a chunk about other things took 0.09-0.18 off the demo's refused sentences
+# (0.37-0.39 pooled, 0.46-0.55 alone), while most questions about nothing in a project stay
+# further off (COVID-QA's 40 off-topic questions: median 0.24; reading them all cost their p50
+# 14 -> 86 ms, 2026-11-25).
+SECOND_LOOK_MARGIN = 0.1
+
+
 def closest_sentences(
-    hits: Sequence[SearchHit], sentence_cosines: Mapping[int, Sequence[float]], count: int
+    hits: Sequence[SearchHit],
+    sentence_cosines: Mapping[int, Sequence[float]],
+    count: int,
+    floor: float = -1.0,
 ) -> list[tuple[SearchHit, str]]:
     """The `count` sentences of the hits closest to the question by their vectors pooled in
-    their chunk, each with its hit: what the gate reads on its own when no chunk clears it."""
+    their chunk, at `floor` or above, each with its hit: what the gate reads on its own when no
+    chunk clears it."""
     scored = [
         (cosine, hit, hit.content[span.start : span.end])
         for hit in hits
@@ -60,6 +72,7 @@ def closest_sentences(
         for span, cosine in zip(
             hit_spans(hit), sentence_cosines.get(hit.chunk_id, ()), strict=False
         )
+        if cosine >= floor
     ]
     scored.sort(key=lambda scored_sentence: -scored_sentence[0])
     return [(hit, text) for _, hit, text in scored[:count]]

@@ -143,13 +143,15 @@ def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
 
 
 def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
-    """What the documents speak of instead, for the parts refused for asking about a kind of
-    something that they have nowhere; None when no part was."""
+    """What the documents speak of instead, for the parts refused for asking about another kind
+    of what they speak of, or about what another section is headed by; None when no part was."""
     said = [_other_kind(o.other) for o in outcomes if isinstance(o, _Gated) and o.other]
     return " ".join(said) or None
 
 
 def _other_kind(other: OtherKind) -> str:
+    """The note for one such part: the kind the documents name, or the heading the closest
+    sentence stands under (if any) and the one it does not."""
     if not other.elsewhere:
         return OTHER_KIND.format(named=other.named, asked=other.asked)
     said = OTHER_KIND_ELSEWHERE if other.named else UNDER_NO_HEADING

@@ -835,13 +835,16 @@ def test_an_answers_cited_quotes_are_read_back_with_its_turn(
     from ragkit.models.conversation import Quoted
 
     def source(chunk_id: int, cited: bool, **more: object) -> dict[str, object]:
-        return {"chunkId": chunk_id, "quoteStart": 0, "quoteEnd": 9, "cited": cited, **more}
+        place = {"quote": "Annual le", "quoteStart": 0, "quoteEnd": 9}
+        return {"chunkId": chunk_id, **place, "cited": cited, **more}
 
     session, _ = conversations.open_session(
         conn, project_id=project, owner_id="alice", session_id=None, ttl=timedelta(minutes=30)
     )
     sources = [
-        source(1, True, moreQuotes=[{"quoteStart": 40, "quoteEnd": 60}]),
+        source(
+            1, True, moreQuotes=[{"quote": "twenty-five days of", "quoteStart": 40, "quoteEnd": 60}]
+        ),
         source(2, False),
         {"chunkId": 3, "quote": "stored before offsets", "cited": True},
     ]
@@ -852,7 +855,7 @@ def test_an_answers_cited_quotes_are_read_back_with_its_turn(
         conn, project_id=project, owner_id="alice", session_id=session, ttl=timedelta(minutes=30)
     )
     assert question.quoted == ()
-    assert answer.quoted == (Quoted(1, 0, 9), Quoted(1, 40, 60))
+    assert answer.quoted == (Quoted(1, 0, 9, "Annual le"), Quoted(1, 40, 60, "twenty-five days of"))
 
 
 @pytest.mark.parametrize(

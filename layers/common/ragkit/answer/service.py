@@ -103,12 +103,16 @@ class Said:
         return bool(self.texts or self.quoted)
 
     def quotes(self, evidence: Evidence) -> bool:
-        """Whether a cited quote of these answers runs into the sentence `evidence`."""
-        span, chunk_id = evidence.span, evidence.source.hit.chunk_id
-        return any(
-            q.chunk_id == chunk_id and q.start < span.end and span.start < q.end
-            for q in self.quoted
-        )
+        """Whether a cited quote of these answers runs into the sentence `evidence`: where they
+        overlap, its chunk's text is the quote's (offsets given in a page's part of a chunk do
+        not count in the whole chunk)."""
+        span, hit = evidence.span, evidence.source.hit
+
+        def runs_into(q: Quoted) -> bool:
+            start, end = max(q.start, span.start), min(q.end, span.end)
+            return start < end and hit.content[start:end] == q.text[start - q.start : end - q.start]
+
+        return any(runs_into(q) for q in self.quoted if q.chunk_id == hit.chunk_id)
 
 
 def _more_of(findings: Findings, said: Said) -> Findings:

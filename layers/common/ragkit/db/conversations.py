@@ -68,7 +68,7 @@ def _quoted(sources: Sequence[dict[str, Any]]) -> tuple[Quoted, ...]:
     their quotes: the first, and one more on each other page or row (none for an answer stored
     before quotes had offsets)."""
     return tuple(
-        Quoted(source["chunkId"], place["quoteStart"], place["quoteEnd"])
+        Quoted(source["chunkId"], place["quoteStart"], place["quoteEnd"], place["quote"])
         for source in sources
         if source.get("cited")
         for place in (source, *source.get("moreQuotes", ()))

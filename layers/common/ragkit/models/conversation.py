@@ -8,11 +8,13 @@ from typing import Literal
 
 @dataclass(frozen=True, slots=True)
 class Quoted:
-    """Where an answer's cited quote stands: its chunk, and the character range in its text."""
+    """An answer's cited quote and where it stands: its chunk, and the character range in the
+    chunk's text as the answer gave it (a page's part of it, for a question about a page)."""
 
     chunk_id: int
     start: int
     end: int
+    text: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,6 +54,7 @@ def relevant_hits(
 # further off (COVID-QA's 40 off-topic questions: median 0.24; reading them all cost their p50
 # 14 -> 86 ms, 2026-11-25).
 SECOND_LOOK_MARGIN = 0.1
+SECOND_LOOK_SENTENCES = 6  # read on their own at most, as many as the reader reads
 
 
 def closest_sentences(

@@ -33,6 +33,7 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.gate import (
     SECOND_LOOK_MARGIN,
+    SECOND_LOOK_SENTENCES,
     closest_sentences,
     min_cosine,
     relevant_alone,
@@ -88,7 +89,6 @@ from ragkit.tokens import count_tokens
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
-_READ_ALONE = 6  # sentences the relevance gate reads on their own when no chunk clears it
 
 
 @dataclass(frozen=True, slots=True)
@@ -881,7 +881,7 @@ class Answerer:
         """The hits that clear the relevance gate by a sentence read on its own, when none
         clears it by its chunk or its sentences read there (`gate.relevant_alone`)."""
         floor = min_cosine(self.settings) - SECOND_LOOK_MARGIN
-        closest = closest_sentences(hits, cosines, _READ_ALONE, floor)
+        closest = closest_sentences(hits, cosines, SECOND_LOOK_SENTENCES, floor)
         if not closest:
             return []
         vectors = self.embedder.embed_documents([text for _, text in closest])

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
@@ -248,9 +248,14 @@ class Findings:
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)
 
+    def usable(self) -> Iterator[Evidence]:
+        """The sentences an answer may be made of, likeliest first: a heading or a fragment is
+        none."""
+        return (e for e in self.evidence if not e.features[SHORT])
+
     def first_sentence(self) -> Evidence | None:
-        """The likeliest sentence an answer could begin with: a heading or a fragment is none."""
-        return next((e for e in self.evidence if not e.features[SHORT]), None)
+        """The likeliest sentence an answer could begin with."""
+        return next(self.usable(), None)
 
     def without(self, said: Collection[str]) -> Findings:
         """The findings without the sentences that stand in one of the texts `said` (whitespace

@@ -15,7 +15,6 @@ from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import (
     COVERAGE,
     RAREST_MISSING,
-    SHORT,
     Evidence,
     Findings,
     sentence_spans,
@@ -252,7 +251,7 @@ class ExtractiveGenerator:
         augmented: bool = False,
         more: bool = False,  # the findings hold only what is still to say: nothing else to do
     ) -> Draft:
-        usable = [e for e in findings.evidence if not e.features[SHORT]]
+        usable = list(findings.usable())
         if not usable:
             return Draft(IDK, {})
         chosen = _section(question, usable[0], findings.evidence) or _likeliest(

@@ -79,6 +79,15 @@ def closest_sentences(
     return [(hit, text) for _, hit, text in scored[:count]]
 
 
+def second_look(
+    hits: Sequence[SearchHit], sentence_cosines: Mapping[int, Sequence[float]], settings: Settings
+) -> list[tuple[SearchHit, str]]:
+    """The sentences the gate reads on their own when no chunk clears it: the closest few,
+    within `SECOND_LOOK_MARGIN` of the embedding model's threshold."""
+    floor = min_cosine(settings) - SECOND_LOOK_MARGIN
+    return closest_sentences(hits, sentence_cosines, SECOND_LOOK_SENTENCES, floor)
+
+
 def relevant_alone(
     hits: Sequence[SearchHit], alone: Sequence[tuple[SearchHit, float]], settings: Settings
 ) -> list[SearchHit]:

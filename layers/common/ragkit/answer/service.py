@@ -31,14 +31,7 @@ from ragkit.answer.evidence import (
     without_framing,
     without_unmatched_words,
 )
-from ragkit.answer.gate import (
-    SECOND_LOOK_MARGIN,
-    SECOND_LOOK_SENTENCES,
-    closest_sentences,
-    min_cosine,
-    relevant_alone,
-    relevant_hits,
-)
+from ragkit.answer.gate import relevant_alone, relevant_hits, second_look
 from ragkit.answer.generators import Generator
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
@@ -880,8 +873,7 @@ class Answerer:
     ) -> list[SearchHit]:
         """The hits that clear the relevance gate by a sentence read on its own, when none
         clears it by its chunk or its sentences read there (`gate.relevant_alone`)."""
-        floor = min_cosine(self.settings) - SECOND_LOOK_MARGIN
-        closest = closest_sentences(hits, cosines, SECOND_LOOK_SENTENCES, floor)
+        closest = second_look(hits, cosines, self.settings)
         if not closest:
             return []
         vectors = self.embedder.embed_documents([text for _, text in closest])

@@ -150,22 +150,26 @@ def progress(done: int, total: int) -> None:
 def not_yet_in(client: Client, project_id: str, files: list[Path]) -> list[Path]:
     """The files the project does not hold as they are now. Every other document under one of
     their names (an older version, or an upload that failed) is deleted, restorable from the
-    recycle bin, so the old text no longer answers and old failures leave the list."""
+    recycle bin, so the old text no longer answers and old failures leave the list. Files of
+    one name from different folders are each a document of that name, none the other's old
+    version."""
     by_name: dict[str, list[dict[str, Any]]] = {}
     for document in client.every_item(f"/projects/{project_id}/documents"):
         by_name.setdefault(document["filename"], []).append(document)
-    changed = []
+    versions: dict[str, dict[str, Path]] = {}  # name -> content hash -> the first such file
     for path in files:
         sha = hashlib.sha256(path.read_bytes()).hexdigest()
-        named = by_name.get(path.name, [])
-        current = next(
-            (d for d in named if d["status"] == "ready" and d["contentSha256"] == sha), None
-        )
-        for document in named:
-            if document is not current:
+        versions.setdefault(path.name, {}).setdefault(sha, path)
+    changed = []
+    for name, local in versions.items():
+        held: set[str] = set()
+        for document in by_name.get(name, []):
+            sha = document["contentSha256"]
+            if document["status"] == "ready" and sha in local and sha not in held:
+                held.add(sha)
+            else:
                 client.call("DELETE", f"/projects/{project_id}/documents/{document['id']}")
-        if current is None:
-            changed.append(path)
+        changed += [path for sha, path in local.items() if sha not in held]
     return changed
 
 

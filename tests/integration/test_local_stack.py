@@ -158,6 +158,29 @@ def test_ingest_replace_uploads_only_new_and_changed_files(
     assert next(p for p in projects if p["name"] == "replaced")["documentCount"] == 2
 
 
+def test_ingest_replace_keeps_files_of_one_name_from_different_folders(
+    stack: str, capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    """Two folders' files of the same name are two documents of that name: neither replaces
+    the other (each run used to delete the other's document, and the second run left none)."""
+    for folder, month in (("north", "October"), ("south", "March")):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "boiler.txt").write_text(f"The boiler is serviced every {month}.")
+    ingest = ("--api", stack, "ingest", str(tmp_path), "--project", "same-names", "--json")
+    code, first = _ragctl(capsys, *ingest, "--replace")
+    assert (code, first["processed"], first["unchanged"]) == (0, 2, 0)
+    code, second = _ragctl(capsys, *ingest, "--replace")
+    assert (code, second["processed"], second["unchanged"]) == (0, 0, 2)
+    code, projects = _ragctl(capsys, *ingest[:2], "projects", "--json")
+    assert next(p for p in projects if p["name"] == "same-names")["documentCount"] == 2
+
+    (tmp_path / "south" / "boiler.txt").write_text("The boiler is serviced every April.")
+    code, third = _ragctl(capsys, *ingest, "--replace")
+    assert (code, third["processed"], third["unchanged"]) == (0, 1, 1)
+    code, projects = _ragctl(capsys, *ingest[:2], "projects", "--json")
+    assert next(p for p in projects if p["name"] == "same-names")["documentCount"] == 2
+
+
 def _request(
     url: str, method: str = "GET", body: bytes | None = None, headers: dict[str, str] | None = None
 ) -> tuple[int, dict[str, str], bytes]:

@@ -271,6 +271,26 @@ def test_a_sentence_naming_another_kind_of_what_is_asked_about_is_told_apart() -
 
 
 @pytest.mark.parametrize(
+    ("question", "sentence", "named"),
+    [
+        ("What is the Wi-Fi password?", "The laptop password is secret.", "laptop password"),
+        ("What is the Wi-Fi password?", "Laptop passwords expire.", "Laptop passwords"),
+        ("Who is the marketing manager?", "Our operations manager is Jane.", "operations manager"),
+        ("How much parental leave?", "Staff take annual leave.", "annual leave"),
+    ],
+)
+def test_a_word_before_the_thing_names_a_kind_of_it_unless_it_reads_as_a_verb(
+    question: str, sentence: str, named: str
+) -> None:
+    """A noun before the thing names a kind of it, a plural one too where no noun or pronoun
+    stands before it as a subject would."""
+    kind = question.split()[-2]
+    found = another_kind(question, sentence, {kind}, {kind})
+    assert found is not None
+    assert found.named == named
+
+
+@pytest.mark.parametrize(
     ("question", "sentence", "unknown", "ignored"),
     [
         # the project has the word ("parental leave" stands elsewhere), or the sentence speaks
@@ -289,6 +309,11 @@ def test_a_sentence_naming_another_kind_of_what_is_asked_about_is_told_apart() -
             {"semicircular"},
         ),
         ("What is the dental plan?", "See the annual. Plan ahead.", {"dental"}, {"dental"}),
+        # a verb with the thing as its object: after a noun, a pronoun or a modal
+        ("What is the Wi-Fi password?", "Page one covers passwords.", {"Wi-Fi"}, {"Wi-Fi"}),
+        ("What is the Wi-Fi password?", "The guide covers passwords.", {"Wi-Fi"}, {"Wi-Fi"}),
+        ("What is the Wi-Fi password?", "Staff must change passwords.", {"Wi-Fi"}, {"Wi-Fi"}),
+        ("What is the Wi-Fi password?", "We issue passwords.", {"Wi-Fi"}, {"Wi-Fi"}),
     ],
 )
 def test_a_sentence_names_no_other_kind_of_what_it_may_well_speak_of(

@@ -76,6 +76,12 @@ _NEGATING = ("non", "un")
 _NEGATED_CHARS = 4  # "unit" is no negated "it"
 _NOT_NEGATING = frozenset({"unless"})  # nor is "unless" a negated "less"
 _KIND_WORDS = 3  # "paid annual leave": a kind named by at most this many words
+_SINGULAR = frozenset({"one", "1"})  # the figures after which a word in "s" is no plural
+# what stands right before a verb and not before a word that names a kind: a pronoun as its
+# subject, a modal
+_BEFORE_A_VERB = frozenset(
+    "i we you they he she it can could must may might should shall will would".split()
+)
 _ENDINGS = ("ing", "ed", "es", "s", "e")
 _Y_ENDINGS = ("ed", "es")
 _MIN_STEM = 3
@@ -603,13 +609,14 @@ def another_kind(
     says "<word> <thing>" ("parental leave"), the project has that word nowhere (`unknown`), the
     sentence ignores it (the question comes closer to the sentence without it: `ignored`, a
     paraphrase such as "trial" beside "probation period" moves away), and the sentence names
-    the thing with a word before it that the question does not have ("annual leave"). The
+    the thing with a word before it that the question does not have ("annual leave"), not a
+    verb of which it is the object ("covers passwords": `_modifying_words`). The
     documents then speak of another kind of it, not of the one asked about. A figure or a unit
     of time is no kind of a thing ("five days", "first year residents"), nor a thing a kind of
     days. None when the sentence names no other kind."""
     unheard = {word.lower() for word in unknown} & {word.lower() for word in ignored}
     asked = {_stem(w.lower()) for w in _WORD.findall(question) + _COMPOUND.findall(question)}
-    said = _adjacent_words(sentence)
+    said = _modifying_words(sentence)
     for kind, thing in _adjacent_words(question):
         if kind.lower() not in unheard or not _names_a_kind(thing):
             continue
@@ -691,6 +698,41 @@ def _adjacent_words(text: str) -> list[tuple[str, str]]:
     return [
         (a.group(), b.group()) for a, b in pairwise(found) if not text[a.end() : b.start()].strip()
     ]
+
+
+def _modifying_words(sentence: str) -> list[tuple[str, str]]:
+    """The sentence's adjacent words (`_adjacent_words`) of which the first may name a kind of
+    the second: not a verb with the second as its object ("Page one covers passwords" names no
+    kind of password), which the word before it shows (`_verb_after`)."""
+    found = list(_COMPOUND.finditer(sentence))
+    pairs = []
+    for previous, word, after in zip([None, *found], found, found[1:], strict=False):
+        if sentence[word.end() : after.start()].strip():
+            continue
+        verb = (
+            previous is not None
+            and not sentence[previous.end() : word.start()].strip()
+            and _verb_after(previous.group(), word.group())
+        )
+        if not verb:
+            pairs.append((word.group(), after.group()))
+    return pairs
+
+
+def _verb_after(previous: str, word: str) -> bool:
+    """Whether `word` reads as a verb after `previous`: after a pronoun or a modal ("we issue",
+    "must change"), or ending in a single "s" after a noun ("the guide covers"). A plural
+    noun naming a kind after an adjective ("new sales team") reads as a verb too: the note then
+    says the documents never name the word asked about, which is true, instead of naming a
+    kind they have."""
+    before, lowered = previous.lower(), word.lower()
+    if before in _BEFORE_A_VERB:
+        return True
+    third_person = lowered.endswith("s") and not lowered.endswith(("ss", "us", "is"))
+    # after a figure above one a word in "s" is a plural ("five days"); "Page one covers" reads
+    # as a verb
+    plural = _NUMBER.search(previous) is not None and before not in _SINGULAR
+    return third_person and before not in _STOP and not plural
 
 
 def _names_a_kind(word: str) -> bool:

@@ -269,6 +269,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
     spec = {str(i): q for i, q in enumerate(office.ANSWERABLE)}
     unanswerable, _ = ask_all(conn, project, dict(enumerate(office.UNANSWERABLE)))  # type: ignore[arg-type]
     other_section, _ = ask_all(conn, project, dict(enumerate(office.OTHER_SECTION)))  # type: ignore[arg-type]
+    other_aspect, _ = ask_all(conn, project, dict(enumerate(office.OTHER_ASPECT)))  # type: ignore[arg-type]
     with_page = [q for q in spec if spec[q].page is not None]
     page_right = sum(cites_page(answers[q], spec[q]) for q in with_page)
     paraphrased = [q for q in spec if spec[q].paraphrased]
@@ -286,6 +287,9 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
         "other_section_questions": len(other_section),
         "other_section_answered": answered_share(other_section),
         "other_section_answers": answered(dict(enumerate(office.OTHER_SECTION)), other_section),
+        "other_aspect_questions": len(other_aspect),
+        "other_aspect_answered": answered_share(other_aspect),
+        "other_aspect_answers": answered(dict(enumerate(office.OTHER_ASPECT)), other_aspect),
         **two_part(conn, project),
         **requests_and_pages(conn, project),
     }

@@ -243,6 +243,16 @@ OTHER_SECTION = [
     "Must sick leave be requested through the staff portal?",
     "How far in advance must working from home be requested?",
 ]
+# What one section says of its own topic, asked of the topic of another, where no heading names
+# a word of the question: "Managers answer a request within five working days" stands under
+# "Annual leave", and working from home has no such rule. Written before any rule for them.
+OTHER_ASPECT = [
+    "Within how many days must a request to work from home be answered?",
+    "How often must office staff complete a refresher course?",
+    "How many days per week may drivers work from home?",
+    "Within how many days must a lost ticket be reported?",
+    "How much is the meal allowance for a driver's shift?",
+]
 
 
 @dataclass(frozen=True)

@@ -190,6 +190,41 @@ def test_a_question_a_section_is_headed_by_is_not_answered_from_another_section(
     assert answer.closest.quote.startswith("Every full-time employee receives twenty-five days")
 
 
+RULES_SECTIONS = [
+    "## Working from home\n\nOffice staff may work from home on up to two days per week, with "
+    "their manager's agreement.",
+    "## Safety on the network\n\nDrivers must complete a safety refresher course every twelve "
+    "months. The maximum driving time is nine hours per day.",
+]
+
+
+def test_what_a_section_says_asked_of_another_sections_topic_is_not_answered(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """Drivers stand under "Safety on the network" alone, and working from home is for office
+    staff: "I don't know.", with a note naming both sections (before, the office staff's two
+    days were the answer), while what the section says of its own topic is answered."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "handbook.md", RULES_SECTIONS, embedder)
+    answerer = _answerer(conn, embedder, settings)
+    answer = answerer.ask(
+        project_id=project,
+        owner_id="alice",
+        question="How many days per week may drivers work from home?",
+    )
+    assert answer.answer == IDK
+    assert answer.note == prompt.SAID_ELSEWHERE.format(
+        words='"drivers"', named="Safety on the network", asked="Working from home"
+    )
+    assert answer.closest is not None and "two days per week" in answer.closest.quote
+    staff = answerer.ask(
+        project_id=project,
+        owner_id="alice",
+        question="How many days per week may office staff work from home?",
+    )
+    assert "two days per week" in staff.answer
+
+
 def test_an_unanswered_question_is_told_which_of_its_words_no_document_has(ask: Asked) -> None:
     """As a search engine shows what a result is missing: the reader learns which words to put
     otherwise; for a part left unanswered, its own words only."""

@@ -12,6 +12,7 @@ from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, OtherKind, heading_like, hit_spans, terms
 from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
+    asked_of_another_section,
     headed_elsewhere,
     named,
     not_on_pages,
@@ -233,6 +234,59 @@ def test_a_question_a_section_is_headed_by_is_not_answered_under_another_heading
                 )
                 for e in other
             ],
+        )
+        is None
+    )
+
+
+RULES = (
+    "## Working from home\nOffice staff may work from home on two days per week.\n"
+    "## Safety\nDrivers work five days per week. They take a break after four hours.\n"
+    "## Travel\nMeal allowances are 32 euros for each overnight stay."
+)
+
+
+def test_what_one_section_says_asked_of_another_sections_topic_is_told_apart() -> None:
+    """ "drivers" stand under "Safety" alone, and "Working from home" speaks of office staff:
+    the document says nothing of drivers working from home."""
+    evidence = _all(RULES)
+    home = next(e for e in evidence if "Office staff" in e.text)
+    meals = next(e for e in evidence if "Meal" in e.text)
+    assert asked_of_another_section(
+        "How many days per week may drivers work from home?", home, evidence
+    ) == OtherKind("Working from home", "Safety", elsewhere=True, words=("drivers",))
+    assert asked_of_another_section(
+        "What is the meal allowance for a driver's break?", meals, evidence
+    ) == OtherKind("Travel", "Safety", elsewhere=True, words=("driver's", "break"))
+
+
+def test_a_question_its_section_answers_or_no_other_section_holds_is_not_told_apart() -> None:
+    evidence = _all(RULES)
+    home = next(e for e in evidence if "Office staff" in e.text)
+    asked = [
+        "How many days per week may office staff work from home?",  # all under its heading
+        "How many days per week may pilots work from home?",  # "pilots" stand nowhere
+        # the other section says every word: it may well answer it, the gates weigh it
+        "How many hours may drivers work at the wheel?",
+    ]
+    assert [asked_of_another_section(q, home, evidence) for q in asked] == [None, None, None]
+    # a caption or a label heads no section
+    captioned = _all(RULES.replace("## Safety", "(Fig. 1a) ."))
+    assert (
+        asked_of_another_section(
+            "How many days per week may drivers work from home?",
+            next(e for e in captioned if "Office staff" in e.text),
+            captioned,
+        )
+        is None
+    )
+    # a document without headings has no sections to tell apart
+    plain = _all(RULES.replace("## Working from home\n", "").replace("## Safety\n", ""))
+    plain = [e for e in plain if not e.text.startswith("##")]
+    untitled = next(e for e in plain if "Office staff" in e.text)
+    assert (
+        asked_of_another_section(
+            "How many days per week may drivers work from home?", untitled, plain
         )
         is None
     )

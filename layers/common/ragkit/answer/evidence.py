@@ -231,11 +231,14 @@ class OtherKind:
     """The documents name `named` ("annual leave") where the question asks about `asked`
     ("parental leave"), a kind of the same thing that they have nowhere (`another_kind`); or,
     `elsewhere`, the best sentence stands under `named` where a section of its document is
-    headed by what the question asks about (`passages.headed_elsewhere`)."""
+    headed by what the question asks about (`passages.headed_elsewhere`); or, with `words`,
+    those words of the question stand under `named` and not under `asked`, the best sentence's
+    section (`passages.asked_of_another_section`)."""
 
     asked: str
     named: str
     elsewhere: bool = False
+    words: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

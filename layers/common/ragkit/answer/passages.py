@@ -9,7 +9,8 @@ that section's opening passage rather than the one sentence likeliest to hold a 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 from uuid import UUID
 
 from ragkit.answer.context import Source, numbered
@@ -18,6 +19,7 @@ from ragkit.answer.evidence import (
     Evidence,
     Findings,
     OtherKind,
+    content_words,
     heading_like,
     hit_spans,
     terms,
@@ -27,6 +29,9 @@ from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span
 
+# a title begins with a letter (or a Markdown heading's "#") and ends in none of a sentence's
+# or a label's marks
+_TITLE = re.compile(r"^\s*(?:#+\s*)?[^\W\d_][^\n]*(?<![.:;,)\]])\s*$")
 PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
 PAGE_DOCUMENTS = 3  # a page of more documents than this: the first ones by name, and a note
 CHUNKS_PER_DOCUMENT = 2  # the page's first chunk may hold only a heading at its end
@@ -101,6 +106,51 @@ def headed_elsewhere(
         if title != heading and words - here:
             return OtherKind(_title(title), _title(heading or ""), elsewhere=True)
     return None
+
+
+def asked_of_another_section(
+    question: str, best: Evidence, evidence: Sequence[Evidence]
+) -> OtherKind | None:
+    """Another section of the best sentence's document that says every word of the question
+    the best sentence's section does not, but not every word it does: what the document says of
+    one topic, asked of another ("How many days per week may drivers work from home?": drivers
+    stand under "Safety on the network" alone, and "Working from home" speaks of office staff).
+    As that section's heading, the best sentence's, and the question's words that stand there
+    alone; None when no such section is among the evidence. Both sentences must stand under a
+    heading: sections divide a document by topic, and an article without them may say the same
+    thing in two places."""
+    document = best.source.hit.document_id
+    said = _said_per_section(e.source for e in evidence if e.source.hit.document_id == document)
+    heading = place_of(best)[1]
+    if heading is None or heading not in said:
+        return None
+    asked = terms(without_framing(question))
+    here = said[heading] | terms(place_label(best.source.hit.filename, None, ""))
+    missing, topic = asked - here, asked & here
+    if not missing or not topic:
+        return None
+    for other, words in said.items():
+        if other != heading and missing <= words and not topic <= words:
+            shown = [w.group() for w in content_words(question) if terms(w.group()) & missing]
+            return OtherKind(_title(heading), _title(other), elsewhere=True, words=tuple(shown))
+    return None
+
+
+def _said_per_section(sources: Iterable[Source]) -> dict[str, set[str]]:
+    """The words each section of the sources' text says, its heading's among them (the text
+    before a chunk's first heading stands under the chunk's section, if any). A heading is a
+    title: a label or a figure's caption ("(Fig. 1a) .") divides no text by topic."""
+    said: dict[str, set[str]] = {}
+    for source in {s.n: s for s in sources}.values():
+        hit = source.hit
+        heading = hit.section
+        for span in hit_spans(hit):
+            text = _text(hit, span)
+            if heading_like(text):
+                heading = text if _TITLE.match(text) else None
+            if heading is not None:
+                said.setdefault(heading, set()).update(terms(text))
+    return said
 
 
 def _title(heading: str) -> str:

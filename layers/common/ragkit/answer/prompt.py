@@ -92,6 +92,8 @@ OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
 # ... where a section is headed by what is asked about, and the best sentence is in another
 OTHER_KIND_ELSEWHERE = 'The closest sentence stands under "{named}", not under "{asked}".'
 UNDER_NO_HEADING = 'The closest sentence does not stand under "{asked}".'
+# ... where words of the question stand in another section, and not in the best sentence's
+SAID_ELSEWHERE = 'The documents speak of {words} under "{named}", not under "{asked}".'
 # The words of a question without an answer that no document has.
 NEVER_SAID = "The documents never say {words}."
 NOTHING_MORE = "The documents say nothing more about it than the answers before."

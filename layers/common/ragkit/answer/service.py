@@ -46,6 +46,7 @@ from ragkit.answer.prompt import (
     OTHER_KIND,
     OTHER_KIND_ELSEWHERE,
     PAGE_OF_SEVERAL,
+    SAID_ELSEWHERE,
     SAID_IN_FILE,
     SAID_ON_PAGE,
     UNDER_NO_HEADING,
@@ -151,6 +152,10 @@ def _other_kind(other: OtherKind) -> str:
     sentence stands under (if any) and the one it does not."""
     if not other.elsewhere:
         return OTHER_KIND.format(named=other.named, asked=other.asked)
+    if other.words:
+        return SAID_ELSEWHERE.format(
+            words=_listed(other.words, "and"), named=other.named, asked=other.asked
+        )
     said = OTHER_KIND_ELSEWHERE if other.named else UNDER_NO_HEADING
     return said.format(named=other.named, asked=other.asked)
 
@@ -859,8 +864,11 @@ class Answerer:
         # sentence's: no query for none
         weighed = ignored or negates(question, best.text)
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
-        other = another_kind(question, best.text, unknown, ignored) or passages.headed_elsewhere(
-            question, findings.first_sentence() or best, findings.evidence
+        first = findings.first_sentence() or best
+        other = (
+            another_kind(question, best.text, unknown, ignored)
+            or passages.headed_elsewhere(question, first, findings.evidence)
+            or passages.asked_of_another_section(question, first, findings.evidence)
         )
         model = self.settings.resolved_embedding_model
         return replace(judged(findings, max(closer.values(), default=0.0), model), other_kind=other)

@@ -4,6 +4,7 @@ page's opening passage that answers it."""
 from __future__ import annotations
 
 import dataclasses
+import uuid
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -12,6 +13,7 @@ from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, OtherKind, heading_like, hit_spans, terms
 from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
+    Sections,
     asked_of_another_section,
     headed_elsewhere,
     named,
@@ -290,3 +292,26 @@ def test_a_question_its_section_answers_or_no_other_section_holds_is_not_told_ap
         )
         is None
     )
+
+
+def test_a_section_runs_on_into_the_next_chunk_of_its_document() -> None:
+    """A PDF's chunks have no section: the text before a chunk's first heading stands under the
+    heading in force where an earlier chunk holds the chunk's first sentence (they overlap)."""
+    first = hit(
+        "Working from home\nOffice staff may work from home on two days per week. Staff working "
+        "from home keep their camera on.",
+        chunk_id=7,
+    )
+    second = dataclasses.replace(
+        hit("Staff working from home keep their camera on. Drivers take a break.", chunk_id=8),
+        document_id=first.document_id,
+    )
+    # listed before the earlier chunk, as retrieval may rank them
+    sources = [Source(1, second), Source(2, first)]
+    sections = Sections(sources)
+    later = [Evidence(sources[0], span, (), 0.5) for span in hit_spans(second)]
+    assert [sections.place_of(e)[1] for e in later] == ["Working from home"] * 2
+    # without the earlier chunk, or from another document, nothing says where it stands
+    assert Sections(sources[:1]).place_of(later[0])[1] is None
+    stranger = Source(2, dataclasses.replace(first, document_id=uuid.uuid4()))
+    assert Sections([sources[0], stranger]).place_of(later[0])[1] is None

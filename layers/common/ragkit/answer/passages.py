@@ -70,13 +70,49 @@ def _passage(hit: SearchHit, page: int | None, sentences: int) -> list[Span]:
     return _opening(hit, on_page, sentences)
 
 
-def place_of(evidence: Evidence) -> tuple[UUID, str | None]:
-    """The document and the section a sentence stands in: the nearest heading before it in its
-    chunk's text or, without one there, the chunk's section (None in a document without)."""
-    hit = evidence.source.hit
-    before = [s for s in hit_spans(hit) if s.end <= evidence.span.start]
-    heading = next((s for s in reversed(before) if heading_like(_text(hit, s))), None)
-    return hit.document_id, hit.section if heading is None else _text(hit, heading)
+class Sections:
+    """The heading each sentence of some sources stands under: the nearest heading before it in
+    its chunk's text; before the chunk's first, the one in force where an earlier chunk of its
+    document holds the chunk's first sentence (chunks overlap by a sentence, and a PDF's
+    section runs on into the next chunk, which has no section of its own to say so), or else
+    the chunk's section (None in a document without)."""
+
+    def __init__(self, sources: Iterable[Source]) -> None:
+        self._headings: dict[tuple[int, int], str | None] = {}
+        self._sentences: list[tuple[UUID, str | None, str]] = []
+        in_force: dict[tuple[UUID, str], str | None] = {}
+        for source in sorted({s.n: s for s in sources}.values(), key=lambda s: s.hit.chunk_id):
+            hit = source.hit
+            spans = hit_spans(hit)
+            heading = hit.section
+            if heading is None and spans:
+                heading = in_force.get((hit.document_id, _plain(_text(hit, spans[0]))))
+            for span in spans:
+                text = _text(hit, span)
+                # a heading stands under the one before it, but its words are its section's
+                self._headings[(source.n, span.start)] = heading
+                if heading_like(text):
+                    heading = text
+                self._sentences.append((hit.document_id, heading, text))
+                in_force[(hit.document_id, _plain(text))] = heading
+
+    def place_of(self, evidence: Evidence) -> tuple[UUID, str | None]:
+        """The document and the section a sentence of the sources stands in."""
+        key = (evidence.source.n, evidence.span.start)
+        return evidence.source.hit.document_id, self._headings.get(key)
+
+    def said_under(self, document: UUID) -> dict[str, set[str]]:
+        """The words each titled section of the document says, its title's among them: a label
+        or a figure's caption ("(Fig. 1a) .") divides no text by topic."""
+        said: dict[str, set[str]] = {}
+        for held_by, heading, text in self._sentences:
+            if held_by == document and heading is not None and _TITLE.match(heading):
+                said.setdefault(heading, set()).update(terms(text))
+        return said
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split())
 
 
 def headed_elsewhere(
@@ -98,9 +134,10 @@ def headed_elsewhere(
     named = {title: terms(title) & asked for title in titles}
     if not any(named.values()):
         return None  # what every question pays: no place is looked up
-    _, heading = place_of(best)
+    sections = Sections(e.source for e in same)
+    _, heading = sections.place_of(best)
     # a heading stands under the one before it, but says what its own section is about
-    said = [e.text for e in same if e.text not in titles and place_of(e)[1] == heading]
+    said = [e.text for e in same if e.text not in titles and sections.place_of(e)[1] == heading]
     here = terms(" ".join([heading or "", place_label(hit.filename, None, ""), *said]))
     for title, words in named.items():
         if title != heading and words - here:
@@ -120,8 +157,9 @@ def asked_of_another_section(
     heading: sections divide a document by topic, and an article without them may say the same
     thing in two places."""
     document = best.source.hit.document_id
-    said = _said_per_section(e.source for e in evidence if e.source.hit.document_id == document)
-    heading = place_of(best)[1]
+    sections = Sections(e.source for e in evidence if e.source.hit.document_id == document)
+    said = sections.said_under(document)
+    heading = sections.place_of(best)[1]
     if heading is None or heading not in said:
         return None
     asked = terms(without_framing(question))
@@ -134,23 +172,6 @@ def asked_of_another_section(
             shown = [w.group() for w in content_words(question) if terms(w.group()) & missing]
             return OtherKind(_title(heading), _title(other), elsewhere=True, words=tuple(shown))
     return None
-
-
-def _said_per_section(sources: Iterable[Source]) -> dict[str, set[str]]:
-    """The words each section of the sources' text says, its heading's among them (the text
-    before a chunk's first heading stands under the chunk's section, if any). A heading is a
-    title: a label or a figure's caption ("(Fig. 1a) .") divides no text by topic."""
-    said: dict[str, set[str]] = {}
-    for source in {s.n: s for s in sources}.values():
-        hit = source.hit
-        heading = hit.section
-        for span in hit_spans(hit):
-            text = _text(hit, span)
-            if heading_like(text):
-                heading = text if _TITLE.match(text) else None
-            if heading is not None:
-                said.setdefault(heading, set()).update(terms(text))
-    return said
 
 
 def _title(heading: str) -> str:

@@ -118,10 +118,11 @@ def _more_of(findings: Findings, said: Said) -> Findings:
     quoted = {" ".join(e.text.split()) for e in findings.evidence if said.quotes(e)}
     fresh = findings.without(said.texts | quoted)
     kept = {id(e) for e in fresh.evidence}  # `without` keeps the evidence it does not drop
-    places = {passages.place_of(e) for e in findings.evidence if id(e) not in kept}
+    sections = passages.Sections(e.source for e in findings.evidence)
+    places = {sections.place_of(e) for e in findings.evidence if id(e) not in kept}
     if not places:
         return fresh
-    return replace(fresh, evidence=[e for e in fresh.evidence if passages.place_of(e) in places])
+    return replace(fresh, evidence=[e for e in fresh.evidence if sections.place_of(e) in places])
 
 
 def _said_before(history: Sequence[Turn]) -> Said:

@@ -156,14 +156,17 @@ def asked_of_another_section(
     alone; None when no such section is among the evidence. Both sentences must stand under a
     heading: sections divide a document by topic, and an article without them may say the same
     thing in two places."""
+    asked = terms(without_framing(question))
+    name = terms(place_label(best.source.hit.filename, None, ""))
+    if asked <= terms(best.text) | name:
+        return None  # what most questions pay: the best sentence says every word
     document = best.source.hit.document_id
     sections = Sections(e.source for e in evidence if e.source.hit.document_id == document)
     said = sections.said_under(document)
     heading = sections.place_of(best)[1]
     if heading is None or heading not in said:
         return None
-    asked = terms(without_framing(question))
-    here = said[heading] | terms(place_label(best.source.hit.filename, None, ""))
+    here = said[heading] | name
     missing, topic = asked - here, asked & here
     if not missing or not topic:
         return None

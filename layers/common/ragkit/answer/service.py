@@ -149,8 +149,9 @@ def _other_kinds(outcomes: Sequence[Outcome]) -> str | None:
 
 
 def _other_kind(other: OtherKind) -> str:
-    """The note for one such part: the kind the documents name, or the heading the closest
-    sentence stands under (if any) and the one it does not."""
+    """The note for one such part: the kind the documents name, the heading the closest
+    sentence stands under (if any) and the one it does not, or the words of the question that
+    stand under another heading than the closest sentence's."""
     if not other.elsewhere:
         return OTHER_KIND.format(named=other.named, asked=other.asked)
     if other.words:

@@ -298,7 +298,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def requests_and_pages(conn: psycopg.Connection, project: uuid.UUID) -> dict[str, Any]:
     """Requests ("Tell me about ...") answered right and cited; questions about one page answered
     right with every citation of their file on that page."""
-    asked = {q.text: q for q in office.REQUESTS + office.PAGE_QUESTIONS}
+    asked = {q.text: q for q in office.REQUESTS + office.PAGE_QUESTIONS + office.SECTION_REQUESTS}
     answers, _ = ask_all(conn, project, {q: q for q in asked})
 
     def right(q: str) -> bool:
@@ -310,6 +310,12 @@ def requests_and_pages(conn: psycopg.Connection, project: uuid.UUID) -> dict[str
     def on_page(q: str) -> bool:
         return right(q) and cites_page(answers[q], asked[q])
 
+    def opens(q: office.Question) -> bool:
+        """The answer opens with the section's first sentence, cited on its page."""
+        return normalised(answers[q.text].answer).startswith(normalised(q.reference)) and on_page(
+            q.text
+        )
+
     return {
         "requests": len(office.REQUESTS),
         "requests_right": round(
@@ -318,6 +324,10 @@ def requests_and_pages(conn: psycopg.Connection, project: uuid.UUID) -> dict[str
         "page_questions": len(office.PAGE_QUESTIONS),
         "page_questions_right_on_page": round(
             sum(on_page(q.text) for q in office.PAGE_QUESTIONS) / len(office.PAGE_QUESTIONS), 3
+        ),
+        "section_requests": len(office.SECTION_REQUESTS),
+        "section_requests_opening": round(
+            sum(opens(q) for q in office.SECTION_REQUESTS) / len(office.SECTION_REQUESTS), 3
         ),
         "request_and_page_answers": {q: answers[q].answer for q in asked},
     }

@@ -329,6 +329,34 @@ TWO_PART = [
 ]
 
 
+# Requests about the topic a handbook section is headed by: right when the answer opens with the
+# section's first sentence (`reference`: its first words). Written after sections ran on across
+# chunks and after a request about a heading stopped being refused for its likeliest sentence
+# standing elsewhere, to keep them honest.
+SECTION_REQUESTS = [
+    Question(
+        "What does the handbook say about sick leave?", "Employees who are ill", "handbook.pdf", 2
+    ),
+    Question(
+        "Tell me about annual leave.",
+        "Every full-time employee receives 28 days",
+        "handbook.pdf",
+        1,
+    ),
+    Question(
+        "Tell me about working from home.", "Office staff may work from home", "handbook.pdf", 2
+    ),
+    Question(
+        "What does the handbook say about equipment?",
+        "Every employee receives a laptop",
+        "handbook.pdf",
+        3,
+    ),
+    Question(
+        "Tell me about travel and expenses.", "Business travel must be booked", "handbook.pdf", 3
+    ),
+]
+
 REQUESTS = [
     Question("Tell me about the replacement buses.", "every 10 minutes", "line-4-notice.html"),
     Question(

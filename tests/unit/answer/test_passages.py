@@ -16,6 +16,7 @@ from ragkit.answer.passages import (
     Sections,
     asked_of_another_section,
     headed_elsewhere,
+    heading_asked,
     named,
     not_on_pages,
     opening,
@@ -23,7 +24,7 @@ from ragkit.answer.passages import (
 )
 from ragkit.answer.questions import asked_page, is_request, topic_words, with_page
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Place, Span, split
+from ragkit.sentences import Place, split
 from tests.support.hits import hit
 
 PAGE_TWO = SearchFilters(page_from=2, page_to=2)
@@ -152,23 +153,27 @@ def _best(content: str, sentence: str, section: str | None = None) -> Evidence:
     return Evidence(Source(1, chunk), span, (), 0.5)
 
 
-def _said(content: str, spans: list[Span]) -> list[str]:
-    return [content[s.start : s.end] for s in spans]
+def _opened(topic: str, best: Evidence, *more: Evidence) -> list[str]:
+    """The opening `section_opening` gives, read from every sentence of the best sentence's
+    chunk and `more`."""
+    chunk = best.source
+    evidence = [Evidence(chunk, span, (), 0.5) for span in hit_spans(chunk.hit)]
+    return [e.text for e in section_opening(terms(topic), best, [*evidence, *more])]
 
 
 def test_a_request_about_a_section_heading_is_given_the_sections_opening_sentences() -> None:
     best = _best(RUNBOOK, "A severity 2 incident affects some customers.")
-    assert _said(RUNBOOK, section_opening(terms("severity levels"), best)) == [
+    assert _opened("severity levels", best) == [
         "A severity 1 incident is a complete outage of ticket sales.",
         "A severity 2 incident affects some customers.",
         "A workaround exists for it.",
     ]
     # the document's name may stand beside the heading's words; another topic word may not
-    assert section_opening(terms("runbook severity levels"), best)
-    assert section_opening(terms("severity levels of outages"), best) == []
-    assert section_opening(terms("levels"), best) == []  # the whole heading, not a word of it
+    assert _opened("runbook severity levels", best)
+    assert _opened("severity levels of outages", best) == []
+    assert _opened("levels", best) == []  # the whole heading, not a word of it
     other = _best(RUNBOOK, "Page the on-call engineer within 15 minutes of an outage.")
-    assert _said(RUNBOOK, section_opening(terms("who to call"), other)) == [
+    assert _opened("who to call", other) == [
         "Page the on-call engineer within 15 minutes of an outage."
     ]
 
@@ -176,11 +181,34 @@ def test_a_request_about_a_section_heading_is_given_the_sections_opening_sentenc
 def test_a_chunk_without_a_heading_in_its_text_is_headed_by_its_section() -> None:
     text = "Passwords have 14 characters at least. They change on a sign of compromise."
     best = _best(text, "They change on a sign of compromise.", section="Passwords")
-    assert len(section_opening(terms("passwords"), best)) == 2
-    assert (
-        section_opening(terms("passwords"), _best(text, "They change on a sign of compromise."))
-        == []
+    assert len(_opened("passwords", best)) == 2
+    assert _opened("passwords", _best(text, "They change on a sign of compromise.")) == []
+
+
+def test_a_section_that_runs_on_across_chunks_opens_where_its_heading_stands() -> None:
+    """In a PDF's chunks, which have no section: the best sentence's chunk begins inside
+    "Annual leave", whose heading and first sentences stand in the chunk before it."""
+    first = hit(
+        "Working hours\nThe week has 38 hours. Annual leave\nEvery employee receives 28 days. "
+        "Unused days may be carried over.",
+        chunk_id=4,
     )
+    second = dataclasses.replace(
+        hit("Unused days may be carried over. Requests go in two weeks ahead.", chunk_id=5),
+        document_id=first.document_id,
+    )
+    earlier = [Evidence(Source(2, first), span, (), 0.5) for span in hit_spans(first)]
+    [requests] = [
+        Evidence(Source(1, second), span, (), 0.5)
+        for span in hit_spans(second)
+        if "Requests" in second.content[span.start : span.end]
+    ]
+    assert _opened("annual leave", requests, *earlier) == [
+        "Every employee receives 28 days.",
+        "Unused days may be carried over.",
+    ]
+    # without the chunk that holds its heading, nothing says which section it stands in
+    assert _opened("annual leave", requests) == []
 
 
 def test_requests_ask_what_the_documents_say_questions_ask_for_a_fact() -> None:
@@ -315,3 +343,24 @@ def test_a_section_runs_on_into_the_next_chunk_of_its_document() -> None:
     assert Sections(sources[:1]).place_of(later[0])[1] is None
     stranger = Source(2, dataclasses.replace(first, document_id=uuid.uuid4()))
     assert Sections([sources[0], stranger]).place_of(later[0])[1] is None
+
+
+def test_a_request_about_a_heading_opens_its_section_wherever_the_likeliest_sentence_stands() -> (
+    None
+):
+    """ "What does the handbook say about sick leave?": the likeliest sentence may stand under
+    another heading; the request is about the section "Sick leave" heads, and gets its opening."""
+    evidence = _all(HANDBOOK)
+    annual = next(e for e in evidence if "twenty-five" in e.text)
+    assert heading_asked(terms("handbook sick leave"), annual, evidence) == "## Sick leave"
+    assert [e.text for e in section_opening(terms("sick leave"), annual, evidence)] == [
+        "Report sickness to your manager before 10:00 on the first day."
+    ]
+    # its own section first; no heading of another document, nor a heading of other words
+    assert heading_asked(terms("annual leave"), annual, evidence) == "## Annual leave"
+    assert heading_asked(terms("parental leave"), annual, evidence) is None
+    stranger = [
+        dataclasses.replace(e, source=Source(2, dataclasses.replace(e.source.hit, chunk_id=2)))
+        for e in _all(HANDBOOK)
+    ]
+    assert heading_asked(terms("sick leave"), annual, [annual, *stranger[2:]]) is None

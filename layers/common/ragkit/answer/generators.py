@@ -225,13 +225,7 @@ def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> lis
     opening sentences, as far as they are evidence still to say; [] for any other question."""
     if not is_request(question):
         return []
-    by_span = {e.span: e for e in evidence if e.source.n == best.source.n}
-    chosen = []
-    for span in section_opening(terms(without_framing(question)), best):
-        if span not in by_span:  # said by an earlier part of the question
-            break
-        chosen.append(by_span[span])
-    return chosen
+    return section_opening(terms(without_framing(question)), best, evidence)
 
 
 class ExtractiveGenerator:

@@ -181,25 +181,66 @@ def _title(heading: str) -> str:
     return heading.lstrip("#").strip()
 
 
-def section_opening(topic: set[str], best: Evidence) -> list[Span]:
-    """The opening passage of the section the best sentence stands in, in its chunk, when the
-    question's topic words (`topic`) are the words of the section's heading, with the words of
-    the document's name ("What does the handbook say about sick leave?" under "Sick leave" in
-    handbook.pdf); [] otherwise. The heading is the nearest one before the sentence in the
-    chunk's text or, without one there, the chunk's section."""
+def heading_asked(topic: set[str], best: Evidence, evidence: Sequence[Evidence]) -> str | None:
+    """The heading of a section of the best sentence's document whose words are the question's
+    topic words (`topic`), with the words of the document's name ("What does the handbook say
+    about sick leave?": "Sick leave" in handbook.pdf): the best sentence's own section's
+    (`Sections`) or, when that is not it, one that stands among the evidence; None when none
+    is."""
     hit = best.source.hit
-    spans = hit_spans(hit)
-    at = next((i for i, span in enumerate(spans) if span.start == best.span.start), None)
-    if at is None:
-        return []
-    heading = next((i for i in range(at - 1, -1, -1) if heading_like(_text(hit, spans[i]))), None)
-    title = hit.section if heading is None else _text(hit, spans[heading])
-    headed = terms(title or "")
+    same = [e for e in evidence if e.source.hit.document_id == hit.document_id]
+    _, own = Sections([best.source, *(e.source for e in same)]).place_of(best)
     name = terms(place_label(hit.filename, None, ""))
-    if not headed or not headed <= topic <= headed | name:
+
+    def asked(title: str | None) -> bool:
+        headed = terms(title or "")
+        return bool(headed) and headed <= topic <= headed | name
+
+    titles = [own, *(e.text for e in same if heading_like(e.text))]
+    return next((t for t in titles if asked(t)), None)
+
+
+def section_opening(
+    topic: set[str], best: Evidence, evidence: Sequence[Evidence]
+) -> list[Evidence]:
+    """The opening passage of the section whose heading the question's topic words are
+    (`heading_asked`); [] when none is. It opens after the heading in the nearest chunk of the
+    evidence that holds it up to the best sentence, when the best sentence stands in that
+    section (an earlier chunk, when the section runs on across chunks), or else in the first
+    chunk that holds it; at the start of the best sentence's chunk when none does (a section
+    its chunk has no heading for). The passage is the evidence's sentences that say it, as far
+    as they do (a sentence said by an earlier part of the question is no evidence any more)."""
+    title = heading_asked(topic, best, evidence)
+    if title is None:
         return []
-    after = spans if heading is None else spans[heading + 1 :]
-    return _opening(hit, after, PASSAGE_SENTENCES)
+    hit = best.source.hit
+    same = [e for e in evidence if e.source.hit.document_id == hit.document_id]
+    opening_hit, after = hit, hit_spans(hit)
+    own = Sections([best.source, *(e.source for e in same)]).place_of(best)[1] == title
+    # in the best sentence's section, the nearest heading up to it: a later one, or a heading
+    # of the same words further on, heads another section
+    sources = [e.source for e in same if not own or e.source.hit.chunk_id < hit.chunk_id]
+    for source in sorted({s.n: s for s in [best.source, *sources]}.values(), key=_chunk_order):
+        spans = hit_spans(source.hit)
+        if own and source.hit.chunk_id == hit.chunk_id:
+            spans = [s for s in spans if s.end <= best.span.start]
+        heads = [i for i, s in enumerate(spans) if _text(source.hit, s) == title]
+        if heads:
+            opening_hit, after = source.hit, hit_spans(source.hit)[heads[-1] + 1 :]
+            if not own:
+                break
+    said = {_plain(e.text): e for e in same}
+    chosen = []
+    for span in _opening(opening_hit, after, PASSAGE_SENTENCES):
+        found = said.get(_plain(_text(opening_hit, span)))
+        if found is None:
+            break
+        chosen.append(found)
+    return chosen
+
+
+def _chunk_order(source: Source) -> int:
+    return source.hit.chunk_id  # a document's chunks are stored in its order
 
 
 def _opening(hit: SearchHit, spans: Sequence[Span], sentences: int) -> list[Span]:

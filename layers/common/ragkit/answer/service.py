@@ -27,6 +27,7 @@ from ragkit.answer.evidence import (
     judged,
     negates,
     says_any,
+    terms,
     within_pages,
     without_framing,
     without_unmatched_words,
@@ -123,6 +124,14 @@ def _more_of(findings: Findings, said: Said) -> Findings:
     if not places:
         return fresh
     return replace(fresh, evidence=[e for e in fresh.evidence if sections.place_of(e) in places])
+
+
+def _about_a_section(question: str, first: Evidence, evidence: Sequence[Evidence]) -> bool:
+    """A request about the topic a section is headed by ("What does the handbook say about sick
+    leave?"): its answer is the section's opening (`passages.section_opening`), wherever the
+    likeliest sentence stands, so no section rule refuses it."""
+    topic = terms(without_framing(question))
+    return is_request(question) and passages.heading_asked(topic, first, evidence) is not None
 
 
 def _said_before(history: Sequence[Turn]) -> Said:
@@ -867,9 +876,10 @@ class Answerer:
         weighed = ignored or negates(question, best.text)
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
         first = findings.first_sentence() or best
-        other = (
-            another_kind(question, best.text, unknown, ignored)
-            or passages.headed_elsewhere(question, first, findings.evidence)
+        other = another_kind(question, best.text, unknown, ignored) or (
+            None
+            if _about_a_section(question, first, findings.evidence)
+            else passages.headed_elsewhere(question, first, findings.evidence)
             or passages.asked_of_another_section(question, first, findings.evidence)
         )
         model = self.settings.resolved_embedding_model

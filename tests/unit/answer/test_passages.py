@@ -203,9 +203,11 @@ def test_a_section_that_runs_on_across_chunks_opens_where_its_heading_stands() -
         for span in hit_spans(second)
         if "Requests" in second.content[span.start : span.end]
     ]
+    # read on into the best sentence's chunk, past the sentence the two chunks share
     assert _opened("annual leave", requests, *earlier) == [
         "Every employee receives 28 days.",
         "Unused days may be carried over.",
+        "Requests go in two weeks ahead.",
     ]
     # without the chunk that holds its heading, nothing says which section it stands in
     assert _opened("annual leave", requests) == []
@@ -364,3 +366,38 @@ def test_a_request_about_a_heading_opens_its_section_wherever_the_likeliest_sent
         for e in _all(HANDBOOK)
     ]
     assert heading_asked(terms("sick leave"), annual, [annual, *stranger[2:]]) is None
+
+
+def test_a_heading_at_the_foot_of_a_chunk_opens_its_section_in_the_next() -> None:
+    first = hit("The week has 38 hours. Staff start at 07:00.\nSick leave", chunk_id=4)
+    second = dataclasses.replace(
+        hit("Sick leave\nReport sickness by 09:00. A certificate is needed from day four.", 5),
+        document_id=first.document_id,
+    )
+    evidence = [
+        Evidence(Source(n, chunk), span, (), 0.5)
+        for n, chunk in ((1, first), (2, second))
+        for span in hit_spans(chunk)
+    ]
+    # the likeliest sentence stands before the heading, which ends the first chunk
+    best = next(e for e in evidence if e.text.startswith("Staff start"))
+    assert [e.text for e in section_opening(terms("sick leave"), best, evidence)] == [
+        "Report sickness by 09:00.",
+        "A certificate is needed from day four.",
+    ]
+
+
+def test_reading_a_section_on_across_chunks_ends_with_the_document() -> None:
+    """Three overlapping chunks and no heading after the first: the passage reads on while it is
+    short, and ends where the last chunk does."""
+    report, note = "Report sickness by 09:00 to your manager.", "Bring a note from the doctor."
+    texts = [f"Sick leave\n{report}", f"{report} {note}", note]
+    chunks = [hit(text, chunk_id=i) for i, text in enumerate(texts, start=1)]
+    chunks = [dataclasses.replace(c, document_id=chunks[0].document_id) for c in chunks]
+    evidence = [
+        Evidence(Source(n, chunk), span, (), 0.5)
+        for n, chunk in enumerate(chunks, start=1)
+        for span in hit_spans(chunk)
+    ]
+    best = next(e for e in evidence if e.text == note and e.source.n == 3)
+    assert [e.text for e in section_opening(terms("sick leave"), best, evidence)] == [report, note]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 from uuid import UUID
 
 from ragkit.answer.context import Source, numbered
@@ -32,6 +33,7 @@ from ragkit.sentences import Span
 # a title begins with a letter (or a Markdown heading's "#") and ends in none of a sentence's
 # or a label's marks
 _TITLE = re.compile(r"^\s*(?:#+\s*)?[^\W\d_][^\n]*(?<![.:;,)\]])\s*$")
+_IN_ORDER = attrgetter("hit.chunk_id")  # a document's chunks are stored in its order
 PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
 PAGE_DOCUMENTS = 3  # a page of more documents than this: the first ones by name, and a note
 CHUNKS_PER_DOCUMENT = 2  # the page's first chunk may hold only a heading at its end
@@ -220,7 +222,7 @@ def section_opening(
     # in the best sentence's section, the nearest heading up to it: a later one, or a heading
     # of the same words further on, heads another section
     sources = [e.source for e in same if not own or e.source.hit.chunk_id < hit.chunk_id]
-    for source in sorted({s.n: s for s in [best.source, *sources]}.values(), key=_chunk_order):
+    for source in sorted({s.n: s for s in [best.source, *sources]}.values(), key=_IN_ORDER):
         spans = hit_spans(source.hit)
         if own and source.hit.chunk_id == hit.chunk_id:
             spans = [s for s in spans if s.end <= best.span.start]
@@ -231,16 +233,47 @@ def section_opening(
                 break
     said = {_plain(e.text): e for e in same}
     chosen = []
-    for span in _opening(opening_hit, after, PASSAGE_SENTENCES):
-        found = said.get(_plain(_text(opening_hit, span)))
+    for text in _read_on(opening_hit, after, [e.source.hit for e in same]):
+        found = said.get(text)
         if found is None:
             break
         chosen.append(found)
     return chosen
 
 
-def _chunk_order(source: Source) -> int:
-    return source.hit.chunk_id  # a document's chunks are stored in its order
+def _read_on(hit: SearchHit, after: Sequence[Span], hits: Sequence[SearchHit]) -> list[str]:
+    """The opening passage from `after` (spans of `hit`, after a heading), as `_opening` reads
+    it, read on into the next chunk of the document among `hits` when the chunk ends first: a
+    heading at the foot of a page is the last sentence of its chunk (the next chunk begins with
+    a sentence this one holds: chunks overlap)."""
+    passage: list[str] = []
+    later = sorted(
+        {h.chunk_id: h for h in hits if h.chunk_id > hit.chunk_id}.values(),
+        key=attrgetter("chunk_id"),
+    )
+    while True:
+        for span in after:
+            text = _text(hit, span)
+            if heading_like(text):
+                if passage:
+                    return passage
+                continue
+            if _plain(text) not in passage:
+                passage.append(_plain(text))
+            if len(passage) == PASSAGE_SENTENCES:
+                return passage
+        held = {_plain(_text(hit, span)) for span in hit_spans(hit)}
+        following = next(
+            (h for h in later if h.chunk_id > hit.chunk_id and _first_sentence(h) in held), None
+        )
+        if following is None:
+            return passage
+        hit, after = following, hit_spans(following)
+
+
+def _first_sentence(hit: SearchHit) -> str | None:
+    spans = hit_spans(hit)
+    return _plain(_text(hit, spans[0])) if spans else None
 
 
 def _opening(hit: SearchHit, spans: Sequence[Span], sentences: int) -> list[Span]:

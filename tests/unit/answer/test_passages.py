@@ -161,6 +161,12 @@ def _opened(topic: str, best: Evidence, *more: Evidence) -> list[str]:
     return [e.text for e in section_opening(terms(topic), best, [*evidence, *more])]
 
 
+def _one_document(*texts: str, first_id: int = 1) -> list[SearchHit]:
+    """Chunks of one document, in its order (their ids), each text one chunk."""
+    chunks = [hit(text, chunk_id=first_id + i) for i, text in enumerate(texts)]
+    return [dataclasses.replace(c, document_id=chunks[0].document_id) for c in chunks]
+
+
 def test_a_request_about_a_section_heading_is_given_the_sections_opening_sentences() -> None:
     best = _best(RUNBOOK, "A severity 2 incident affects some customers.")
     assert _opened("severity levels", best) == [
@@ -188,14 +194,10 @@ def test_a_chunk_without_a_heading_in_its_text_is_headed_by_its_section() -> Non
 def test_a_section_that_runs_on_across_chunks_opens_where_its_heading_stands() -> None:
     """In a PDF's chunks, which have no section: the best sentence's chunk begins inside
     "Annual leave", whose heading and first sentences stand in the chunk before it."""
-    first = hit(
+    first, second = _one_document(
         "Working hours\nThe week has 38 hours. Annual leave\nEvery employee receives 28 days. "
         "Unused days may be carried over.",
-        chunk_id=4,
-    )
-    second = dataclasses.replace(
-        hit("Unused days may be carried over. Requests go in two weeks ahead.", chunk_id=5),
-        document_id=first.document_id,
+        "Unused days may be carried over. Requests go in two weeks ahead.",
     )
     earlier = [Evidence(Source(2, first), span, (), 0.5) for span in hit_spans(first)]
     [requests] = [
@@ -327,14 +329,10 @@ def test_a_question_its_section_answers_or_no_other_section_holds_is_not_told_ap
 def test_a_section_runs_on_into_the_next_chunk_of_its_document() -> None:
     """A PDF's chunks have no section: the text before a chunk's first heading stands under the
     heading in force where an earlier chunk holds the chunk's first sentence (they overlap)."""
-    first = hit(
+    first, second = _one_document(
         "Working from home\nOffice staff may work from home on two days per week. Staff working "
         "from home keep their camera on.",
-        chunk_id=7,
-    )
-    second = dataclasses.replace(
-        hit("Staff working from home keep their camera on. Drivers take a break.", chunk_id=8),
-        document_id=first.document_id,
+        "Staff working from home keep their camera on. Drivers take a break.",
     )
     # listed before the earlier chunk, as retrieval may rank them
     sources = [Source(1, second), Source(2, first)]
@@ -369,10 +367,9 @@ def test_a_request_about_a_heading_opens_its_section_wherever_the_likeliest_sent
 
 
 def test_a_heading_at_the_foot_of_a_chunk_opens_its_section_in_the_next() -> None:
-    first = hit("The week has 38 hours. Staff start at 07:00.\nSick leave", chunk_id=4)
-    second = dataclasses.replace(
-        hit("Sick leave\nReport sickness by 09:00. A certificate is needed from day four.", 5),
-        document_id=first.document_id,
+    first, second = _one_document(
+        "The week has 38 hours. Staff start at 07:00.\nSick leave",
+        "Sick leave\nReport sickness by 09:00. A certificate is needed from day four.",
     )
     evidence = [
         Evidence(Source(n, chunk), span, (), 0.5)
@@ -392,8 +389,7 @@ def test_reading_a_section_on_across_chunks_ends_with_the_document() -> None:
     short, and ends where the last chunk does."""
     report, note = "Report sickness by 09:00 to your manager.", "Bring a note from the doctor."
     texts = [f"Sick leave\n{report}", f"{report} {note}", note]
-    chunks = [hit(text, chunk_id=i) for i, text in enumerate(texts, start=1)]
-    chunks = [dataclasses.replace(c, document_id=chunks[0].document_id) for c in chunks]
+    chunks = _one_document(*texts)
     evidence = [
         Evidence(Source(n, chunk), span, (), 0.5)
         for n, chunk in enumerate(chunks, start=1)

@@ -83,7 +83,7 @@ class Sections:
         self._headings: dict[tuple[int, int], str | None] = {}
         self._sentences: list[tuple[UUID, str | None, str]] = []
         in_force: dict[tuple[UUID, str], str | None] = {}
-        for source in sorted({s.n: s for s in sources}.values(), key=lambda s: s.hit.chunk_id):
+        for source in sorted({s.n: s for s in sources}.values(), key=_IN_ORDER):
             hit = source.hit
             spans = hit_spans(hit)
             heading = hit.section
@@ -129,7 +129,7 @@ def headed_elsewhere(
     names such a word. Only sections count, which divide a document by topic: an unsectioned
     article that says the word somewhere may well answer in other words (COVID-QA, PubMedQA)."""
     hit = best.source.hit
-    same = [e for e in evidence if e.source.hit.document_id == hit.document_id]
+    same = _same_document(best, evidence)
     titles = {e.text for e in same if heading_like(e.text)}
     titles |= {e.source.hit.section for e in same if e.source.hit.section}
     asked = terms(without_framing(question)) - terms(best.text)
@@ -162,9 +162,8 @@ def asked_of_another_section(
     name = terms(place_label(best.source.hit.filename, None, ""))
     if asked <= terms(best.text) | name:
         return None  # what most questions pay: the best sentence says every word
-    document = best.source.hit.document_id
-    sections = Sections(e.source for e in evidence if e.source.hit.document_id == document)
-    said = sections.said_under(document)
+    sections = Sections(e.source for e in _same_document(best, evidence))
+    said = sections.said_under(best.source.hit.document_id)
     heading = sections.place_of(best)[1]
     if heading is None or heading not in said:
         return None
@@ -189,10 +188,22 @@ def heading_asked(topic: set[str], best: Evidence, evidence: Sequence[Evidence])
     about sick leave?": "Sick leave" in handbook.pdf): the best sentence's own section's
     (`Sections`) or, when that is not it, one that stands among the evidence; None when none
     is."""
-    hit = best.source.hit
-    same = [e for e in evidence if e.source.hit.document_id == hit.document_id]
-    _, own = Sections([best.source, *(e.source for e in same)]).place_of(best)
-    name = terms(place_label(hit.filename, None, ""))
+    same = _same_document(best, evidence)
+    return _heading_asked(topic, best, same, _own_section(best, same))
+
+
+def _same_document(best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
+    return [e for e in evidence if e.source.hit.document_id == best.source.hit.document_id]
+
+
+def _own_section(best: Evidence, same: Sequence[Evidence]) -> str | None:
+    return Sections([best.source, *(e.source for e in same)]).place_of(best)[1]
+
+
+def _heading_asked(
+    topic: set[str], best: Evidence, same: Sequence[Evidence], own: str | None
+) -> str | None:
+    name = terms(place_label(best.source.hit.filename, None, ""))
 
     def asked(title: str | None) -> bool:
         headed = terms(title or "")
@@ -212,13 +223,14 @@ def section_opening(
     chunk that holds it; at the start of the best sentence's chunk when none does (a section
     its chunk has no heading for). The passage is the evidence's sentences that say it, as far
     as they do (a sentence said by an earlier part of the question is no evidence any more)."""
-    title = heading_asked(topic, best, evidence)
+    same = _same_document(best, evidence)
+    section = _own_section(best, same)
+    title = _heading_asked(topic, best, same, section)
     if title is None:
         return []
     hit = best.source.hit
-    same = [e for e in evidence if e.source.hit.document_id == hit.document_id]
     opening_hit, after = hit, hit_spans(hit)
-    own = Sections([best.source, *(e.source for e in same)]).place_of(best)[1] == title
+    own = section == title
     # in the best sentence's section, the nearest heading up to it: a later one, or a heading
     # of the same words further on, heads another section
     sources = [e.source for e in same if not own or e.source.hit.chunk_id < hit.chunk_id]
@@ -247,10 +259,7 @@ def _read_on(hit: SearchHit, after: Sequence[Span], hits: Sequence[SearchHit]) -
     heading at the foot of a page is the last sentence of its chunk (the next chunk begins with
     a sentence this one holds: chunks overlap)."""
     passage: list[str] = []
-    later = sorted(
-        {h.chunk_id: h for h in hits if h.chunk_id > hit.chunk_id}.values(),
-        key=attrgetter("chunk_id"),
-    )
+    in_order = sorted({h.chunk_id: h for h in hits}.values(), key=attrgetter("chunk_id"))
     while True:
         for span in after:
             text = _text(hit, span)
@@ -264,7 +273,8 @@ def _read_on(hit: SearchHit, after: Sequence[Span], hits: Sequence[SearchHit]) -
                 return passage
         held = {_plain(_text(hit, span)) for span in hit_spans(hit)}
         following = next(
-            (h for h in later if h.chunk_id > hit.chunk_id and _first_sentence(h) in held), None
+            (h for h in in_order if h.chunk_id > hit.chunk_id and _first_sentence(h) in held),
+            None,
         )
         if following is None:
             return passage

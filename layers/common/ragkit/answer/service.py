@@ -130,8 +130,9 @@ def _about_a_section(question: str, first: Evidence, evidence: Sequence[Evidence
     """A request about the topic a section is headed by ("What does the handbook say about sick
     leave?"): its answer is the section's opening (`passages.section_opening`), wherever the
     likeliest sentence stands, so no section rule refuses it."""
-    topic = terms(without_framing(question))
-    return is_request(question) and passages.heading_asked(topic, first, evidence) is not None
+    if not is_request(question):
+        return False
+    return passages.heading_asked(terms(without_framing(question)), first, evidence) is not None
 
 
 def _said_before(history: Sequence[Turn]) -> Said:

@@ -682,11 +682,16 @@ def _up_to(sentence: str, word: str, thing: str) -> str | None:
         if match.group() != word:
             continue
         for later, after in pairwise(found[i : i + _KIND_WORDS + 1]):
-            if sentence[later.end() : after.start()].strip():
+            if not _next_to(sentence, later, after):
                 break
             if _same_thing(after.group(), thing):
                 return sentence[match.start() : after.end()]
     return None
+
+
+def _next_to(text: str, first: re.Match[str], second: re.Match[str]) -> bool:
+    """Whether two words of `text` stand with only spaces between them (no comma or full stop)."""
+    return not text[first.end() : second.start()].strip()
 
 
 def _same_thing(word: str, thing: str) -> bool:
@@ -698,9 +703,7 @@ def _adjacent_words(text: str) -> list[tuple[str, str]]:
     """The pairs of words ("full-time" is one) that stand next to each other with only spaces
     between them (not across a comma or a full stop)."""
     found = list(_COMPOUND.finditer(text))
-    return [
-        (a.group(), b.group()) for a, b in pairwise(found) if not text[a.end() : b.start()].strip()
-    ]
+    return [(a.group(), b.group()) for a, b in pairwise(found) if _next_to(text, a, b)]
 
 
 def _modifying_words(sentence: str) -> list[tuple[str, str]]:
@@ -710,11 +713,11 @@ def _modifying_words(sentence: str) -> list[tuple[str, str]]:
     found = list(_COMPOUND.finditer(sentence))
     pairs = []
     for previous, word, after in zip([None, *found], found, found[1:], strict=False):
-        if sentence[word.end() : after.start()].strip():
+        if not _next_to(sentence, word, after):
             continue
         verb = (
             previous is not None
-            and not sentence[previous.end() : word.start()].strip()
+            and _next_to(sentence, previous, word)
             and _verb_after(previous.group(), word.group())
         )
         if not verb:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragkit.sentences import MAX_SENTENCE_CHARS, Place, split
+from ragkit.sentences import MAX_SENTENCE_CHARS, Place, one_line, split
 
 
 def texts_of(text: str, places: list[Place] | None = None) -> list[str]:
@@ -106,3 +106,10 @@ def test_spans_are_ordered_trimmed_disjoint_and_within_one_place(
         previous_end = span.end
     covered = "".join(text[s.start : s.end] for s in spans)
     assert "".join(covered.split()) == "".join(text.split())  # nothing lost but whitespace
+
+
+@given(st.text(alphabet=st.sampled_from("ab .\n\t\u00a0"), max_size=40))
+def test_one_line_keeps_the_words_in_order_with_single_spaces_between(text: str) -> None:
+    flat = one_line(text)
+    assert flat.split(" ") == (text.split() or [""])
+    assert one_line(flat) == flat

@@ -58,6 +58,14 @@ class Span:
         return Span(start, end, page, row)
 
 
+def one_line(text: str) -> str:
+    """`text` with every run of whitespace (line breaks too) as one space, and none at either
+    end: how two texts are compared when only their words and punctuation matter (a quote
+    against a sentence said before, a PDF's wrapped line against the same sentence in the
+    next chunk)."""
+    return " ".join(text.split())
+
+
 def split(text: str, places: Sequence[Place] = ()) -> list[Span]:
     """The sentence spans of `text`, in order, trimmed, never empty, never across a place."""
     regions = list(_regions(text, places))

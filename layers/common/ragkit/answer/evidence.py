@@ -38,7 +38,7 @@ from typing import Any
 from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, split
+from ragkit.sentences import Span, one_line, split
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _COMPOUND = re.compile(r"\w+(?:-\w+)*")  # "full-time", "home-office": one word
@@ -271,9 +271,7 @@ class Findings:
         runs read as one space)."""
         return replace(
             self,
-            evidence=[
-                e for e in self.evidence if not any(" ".join(e.text.split()) in t for t in said)
-            ],
+            evidence=[e for e in self.evidence if not any(one_line(e.text) in t for t in said)],
         )
 
     def renumbered(self, sources: Mapping[int, Source]) -> Findings:
@@ -513,7 +511,7 @@ def without_unmatched_words(question: str, best: Evidence) -> list[tuple[str, st
     have = chunk_terms(best.source)
     unmatched = [m for m in content_words(question) if not terms(m.group()) & have]
     variants = (
-        (m.group(), " ".join((question[: m.start()] + question[m.end() :]).split()))
+        (m.group(), one_line(question[: m.start()] + question[m.end() :]))
         for m in unmatched[:_LEFT_OUT_WORDS]
     )
     return [(word, variant) for word, variant in variants if terms(variant)]
@@ -538,7 +536,7 @@ def _candidates(
     for source in sources:
         for index, span in enumerate(spans[source.n]):
             text = source.hit.content[span.start : span.end]
-            key = (source.hit.document_id, " ".join(text.split()))
+            key = (source.hit.document_id, one_line(text))
             if key not in seen:
                 seen.add(key)
                 found.append((key, (source, index, span)))

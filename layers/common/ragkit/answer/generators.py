@@ -36,6 +36,7 @@ from ragkit.answer.prompt import (
 from ragkit.answer.questions import asked_of_another_topic, is_request, more_of_the_same
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
+from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
@@ -190,7 +191,7 @@ def _joins(first: Evidence, second: Evidence, unsaid: Collection[str]) -> bool:
     return (
         len(between) <= _BETWEEN
         and (a.page, a.row) == (b.page, b.row)
-        and all(" ".join(content[s.start : s.end].split()) in unsaid for s in between)
+        and all(one_line(content[s.start : s.end]) in unsaid for s in between)
     )
 
 
@@ -211,7 +212,7 @@ def _likeliest(usable: Sequence[Evidence], evidence: Sequence[Evidence]) -> list
     all the `evidence`, whose sentences are those still to say)."""
     best = usable[0]
     chosen = [best]
-    unsaid = {" ".join(e.text.split()) for e in evidence}
+    unsaid = {one_line(e.text) for e in evidence}
     for other in usable[1:_LOOK_AT]:
         if other.probability < best.probability * _KEEP_RATIO or len(chosen) == _SENTENCES:
             break
@@ -256,7 +257,7 @@ class ExtractiveGenerator:
         )
         by_number = {source.n: source for source in sources}
         text = " ".join(
-            f"{neutralise(' '.join(by_number[q.n].hit.content[q.start : q.end].split()))} [{q.n}]"
+            f"{neutralise(one_line(by_number[q.n].hit.content[q.start : q.end]))} [{q.n}]"
             for kept in quotes.values()  # the likeliest first
             for q in kept  # one: a source's sentences join on one page (`_joins`)
         )

@@ -28,7 +28,7 @@ from ragkit.answer.evidence import (
 )
 from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span
+from ragkit.sentences import Span, one_line
 
 # a title begins with a letter (or a Markdown heading's "#") and ends in none of a sentence's
 # or a label's marks
@@ -88,7 +88,7 @@ class Sections:
             spans = hit_spans(hit)
             heading = hit.section
             if heading is None and spans:
-                heading = in_force.get((hit.document_id, _plain(_text(hit, spans[0]))))
+                heading = in_force.get((hit.document_id, one_line(_text(hit, spans[0]))))
             for span in spans:
                 text = _text(hit, span)
                 # a heading stands under the one before it, but its words are its section's
@@ -96,7 +96,7 @@ class Sections:
                 if heading_like(text):
                     heading = text
                 self._sentences.append((hit.document_id, heading, text))
-                in_force[(hit.document_id, _plain(text))] = heading
+                in_force[(hit.document_id, one_line(text))] = heading
 
     def place_of(self, evidence: Evidence) -> tuple[UUID, str | None]:
         """The document and the section a sentence of the sources stands in."""
@@ -111,10 +111,6 @@ class Sections:
             if held_by == document and heading is not None and _TITLE.match(heading):
                 said.setdefault(heading, set()).update(terms(text))
         return said
-
-
-def _plain(text: str) -> str:
-    return " ".join(text.split())
 
 
 def headed_elsewhere(
@@ -243,7 +239,7 @@ def section_opening(
             opening_hit, after = source.hit, hit_spans(source.hit)[heads[-1] + 1 :]
             if not own:
                 break
-    said = {_plain(e.text): e for e in same}
+    said = {one_line(e.text): e for e in same}
     chosen = []
     for text in _read_on(opening_hit, after, [e.source.hit for e in same]):
         found = said.get(text)
@@ -267,11 +263,11 @@ def _read_on(hit: SearchHit, after: Sequence[Span], hits: Sequence[SearchHit]) -
                 if passage:
                     return passage
                 continue
-            if _plain(text) not in passage:
-                passage.append(_plain(text))
+            if one_line(text) not in passage:
+                passage.append(one_line(text))
             if len(passage) == PASSAGE_SENTENCES:
                 return passage
-        held = {_plain(_text(hit, span)) for span in hit_spans(hit)}
+        held = {one_line(_text(hit, span)) for span in hit_spans(hit)}
         following = next(
             (h for h in in_order if h.chunk_id > hit.chunk_id and _first_sentence(h) in held),
             None,
@@ -283,7 +279,7 @@ def _read_on(hit: SearchHit, after: Sequence[Span], hits: Sequence[SearchHit]) -
 
 def _first_sentence(hit: SearchHit) -> str | None:
     spans = hit_spans(hit)
-    return _plain(_text(hit, spans[0])) if spans else None
+    return one_line(_text(hit, spans[0])) if spans else None
 
 
 def _opening(hit: SearchHit, spans: Sequence[Span], sentences: int) -> list[Span]:

@@ -11,7 +11,7 @@ from ragkit.answer.evidence import QUESTION_WORD, content_words, terms
 from ragkit.errors import ValidationFailed
 from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
-from ragkit.sentences import split
+from ragkit.sentences import one_line, split
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
@@ -197,7 +197,7 @@ def with_page(question: str, filters: SearchFilters | None) -> tuple[str, Search
         return question, filters
     page = int(match.group(1))
     base = filters or SearchFilters()
-    rest = " ".join((question[: match.start()] + question[match.end() :]).split())
+    rest = one_line(question[: match.start()] + question[match.end() :])
     return rest or question, base.model_copy(update={"page_from": page, "page_to": page})
 
 
@@ -253,7 +253,7 @@ class NamedDocument:
 
     def left_out_of(self, question: str) -> str:
         """The question without the phrase that names the document: its topic alone."""
-        return " ".join((question[: self.start] + question[self.end :]).split())
+        return one_line(question[: self.start] + question[self.end :])
 
     def topic(self, question: str) -> set[str]:
         """The words the question says besides the document and asking what it says: none in

@@ -78,6 +78,7 @@ from ragkit.models.chunks import place_label
 from ragkit.models.conversation import Quoted, Turn
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Passage, Pathway, QuotePlace
+from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
@@ -116,7 +117,7 @@ def _more_of(findings: Findings, said: Said) -> Findings:
     goes by its text), and only in the sections those stand in when the findings hold any of
     them: more of the same is not the next section's topic ("tell me more" after the sentences
     on annual leave is not about sick leave)."""
-    quoted = {" ".join(e.text.split()) for e in findings.evidence if said.quotes(e)}
+    quoted = {one_line(e.text) for e in findings.evidence if said.quotes(e)}
     fresh = findings.without(said.texts | quoted)
     kept = {id(e) for e in fresh.evidence}  # `without` keeps the evidence it does not drop
     sections = passages.Sections(e.source for e in findings.evidence)
@@ -139,7 +140,7 @@ def _said_before(history: Sequence[Turn]) -> Said:
     """The conversation's answers and their cited quotes."""
     answers = [t for t in history if t.role == "assistant"]
     return Said(
-        frozenset(" ".join(t.content.split()) for t in answers),
+        frozenset(one_line(t.content) for t in answers),
         frozenset(q for t in answers for q in t.quoted),
     )
 
@@ -247,7 +248,7 @@ class _Reply:
         """The texts the answer quotes, whichever (overlapping) chunks they were read in."""
         content = {source.n: source.hit.content for source in self.sources}
         quotes = [q for kept in self.draft.quotes.values() for q in kept]
-        return {" ".join(content[q.n][q.start : q.end].split()) for q in quotes}
+        return {one_line(content[q.n][q.start : q.end]) for q in quotes}
 
     def repeats(self, earlier: _Reply) -> bool:
         """Whether this answer quotes nothing `earlier` does not ("what increases the risk",

@@ -11,6 +11,7 @@ from docx.text.paragraph import Paragraph
 
 from ragkit.errors import ExtractionError
 from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.sentences import one_line
 from ragkit.settings import Settings
 
 
@@ -35,7 +36,7 @@ def _heading(paragraph: Paragraph) -> bool:
 def _cells(row: _Row) -> list[str]:
     cells: list[str] = []
     for cell in row.cells:
-        text = " ".join(cell.text.split())
+        text = one_line(cell.text)
         if not cells or cells[-1] != text:  # merged cells repeat their text
             cells.append(text)
     return cells

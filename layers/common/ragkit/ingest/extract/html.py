@@ -6,6 +6,7 @@ from html.parser import HTMLParser
 
 from ragkit.ingest.extract.model import Block, Extracted
 from ragkit.ingest.extract.text import decode_utf8
+from ragkit.sentences import one_line
 from ragkit.settings import Settings
 
 _SKIP = {"script", "style", "noscript", "template", "svg", "head"}
@@ -52,7 +53,7 @@ class _Collector(HTMLParser):
         if tag in _SKIP:
             self.skip_depth = max(0, self.skip_depth - 1)
         elif tag in _SECTION and self.heading is not None:
-            self.section = " ".join("".join(self.heading).split()) or self.section
+            self.section = one_line("".join(self.heading)) or self.section
             self.text.append(f"{self.section}\n\n")
             self.heading = None
 
@@ -62,7 +63,7 @@ class _Collector(HTMLParser):
         (self.heading if self.heading is not None else self.text).append(data)
 
     def flush(self) -> None:
-        paragraphs = [" ".join(p.split()) for p in "".join(self.text).split("\n\n")]
+        paragraphs = [one_line(p) for p in "".join(self.text).split("\n\n")]
         text = "\n\n".join(p for p in paragraphs if p)
         if text:
             self.blocks.append(Block(text=text + "\n", section=self.section))

@@ -705,6 +705,22 @@ def test_what_happens_is_the_form_of_a_question_not_a_topic_the_documents_lack(
     assert refused.note == prompt.NEVER_SAID.format(words='"pension"')
 
 
+def test_a_question_that_shares_no_word_with_the_documents_is_told_so_not_listed_back(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """A question in another language has many words the documents lack, its function words
+    among them: the note says that none stands there; a question with a few unknown words
+    and none known still has them named."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "handbook.md", HANDBOOK_SECTIONS, embedder)
+    for question in ("¿Cuántos días de vacaciones tengo?", "Wie viele Urlaubstage bekomme ich?"):
+        refused, _ = _recorded(conn, embedder, settings, project, question)
+        assert refused.answer == IDK
+        assert refused.note == prompt.NO_WORD_SAID
+    refused, _ = _recorded(conn, embedder, settings, project, "Is there a gym membership?")
+    assert refused.note == prompt.NEVER_SAID.format(words='"gym" or "membership"')
+
+
 def test_a_pronoun_such_as_anyone_is_no_topic_the_documents_lack(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

@@ -122,7 +122,8 @@ class Answer(ApiModel):
         'The documents speak of "annual leave", not of "parental leave". (the answer is then '
         '"I don\'t know." or names that part among those the documents do not answer); or, for '
         "a question or the parts of one left unanswered, the words of theirs that no document "
-        'has: The documents never say "holiday".',
+        'has: The documents never say "holiday". (or, when they have none of its words and '
+        "there are several, that they have none)",
     )
     read_as: str | None = Field(
         default=None,

@@ -96,6 +96,12 @@ UNDER_NO_HEADING = 'The closest sentence does not stand under "{asked}".'
 SAID_ELSEWHERE = 'The documents speak of {words} under "{named}", not under "{asked}".'
 # The words of a question without an answer that no document has.
 NEVER_SAID = "The documents never say {words}."
+# ... when they have none of its many words: listing them ("Cuántos", "días", "de", ...) says
+# less than that, and such a question is most often in another language than the documents.
+NO_WORD_SAID = (
+    "The documents have none of the words of the question; if it is in another language than "
+    "theirs, ask in theirs."
+)
 NOTHING_MORE = "The documents say nothing more about it than the answers before."
 NO_SUCH_PAGE = "No document of the project has a page {page}."
 # The words of a question about some pages ("{pages}": "page 2", "pages 2-3") that their text

@@ -40,6 +40,7 @@ from ragkit.answer.prompt import (
     NEVER_SAID,
     NO_GENERAL_KNOWLEDGE,
     NO_SUCH_PAGE,
+    NO_WORD_SAID,
     NOT_IN_DOCUMENTS,
     NOT_IN_FILE,
     NOT_ON_PAGES,
@@ -83,6 +84,7 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
+_NO_WORD_SAID_FROM = 4  # unknown words, none known: the note says so instead of naming them
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
 
@@ -791,13 +793,18 @@ class Answerer:
         """Which words of the questions no document of the project has (as a search engine says
         what a result is missing): "holiday" where the handbook says "annual leave" tells the
         reader what to ask instead. None when the documents have every word."""
-        unsaid = []
+        unsaid, said = [], False
         for question in questions:
             unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
-            unsaid += [m.group() for m in content_words(question) if m.group().lower() in unknown]
+            words = [m.group() for m in content_words(question)]
+            unsaid += [word for word in words if word.lower() in unknown]
+            said = said or any(word.lower() not in unknown for word in words)
+        unsaid = list(dict.fromkeys(unsaid))
         if not unsaid:
             return None
-        return NEVER_SAID.format(words=_listed(list(dict.fromkeys(unsaid))))
+        if not said and len(unsaid) >= _NO_WORD_SAID_FROM:
+            return NO_WORD_SAID
+        return NEVER_SAID.format(words=_listed(unsaid))
 
     def _not_on_pages(
         self, project_id: UUID, questions: Sequence[str], filters: SearchFilters

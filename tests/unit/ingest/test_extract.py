@@ -123,6 +123,22 @@ def test_size_limits_are_per_type(settings: Settings) -> None:
         extract(b"x" * 11, "big.txt", tight)
 
 
+def test_html_tables_are_rows_of_labelled_cells_as_docx_tables_are() -> None:
+    """Minified HTML has nothing between its cells: each cell is labelled with its column's
+    header, cells and rows never run together ("Single2.90 euros"), a cell left unclosed is
+    closed by the next one, and a table the page never closes still counts."""
+    page = (
+        b"<h2>Fares</h2><table><tr><th>Ticket</th><th>Price</th></tr><tr><td>Single</td>"
+        b"<td>2.90<br>euros</td></tr><tr><td>Day pass<td>8.60 euros</table>"
+        b"<p>Children under six travel free.</p><table><tr><td>Open</td><td>daily"
+    )
+    text = extract(page, "fares.html").blocks[0].text
+    assert text == (
+        "Fares\n\nTicket: Single | Price: 2.90 euros\n\nTicket: Day pass | Price: 8.60 euros\n\n"
+        "Children under six travel free.\n\nOpen | daily\n"
+    )
+
+
 def test_html_keeps_visible_text_only() -> None:
     page = (
         b"<html><head><title>T</title><script>var x=1;</script></head>"

@@ -38,6 +38,7 @@ from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
+from ragkit.tables import is_table_row
 from ragkit.tokens import count_tokens
 
 
@@ -176,16 +177,20 @@ _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 def _joins(first: Evidence, second: Evidence, unsaid: Collection[str]) -> bool:
     """Whether `second` may join `first` in one answer: from another source; from another row
-    of a table that says the question's words as fully (each is a quote of its own: "Which items
-    does ErgoWorks supply?" is two rows, and the N5 bus's row is not joined by the N1's); or from
-    the same chunk on the same page or row with at most one sentence between them, one still to
-    say (`unsaid`: a source has one verbatim quote on a page, which then runs from the first to
-    the last, and would quote again what an earlier part or answer said)."""
+    of a table that says the question's words as fully ("Which items does ErgoWorks supply?" is
+    two rows, and the N5 bus's row is not joined by the N1's, nor the Plus plan's by the Basic
+    plan's): a CSV row is a quote of its own; or from the same chunk on the same page or row
+    with at most one sentence between them, one still to say (`unsaid`: a source has one
+    verbatim quote on a page, which then runs from the first to the last, and would quote
+    again what an earlier part or answer said)."""
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
+    as_fully = second.features[COVERAGE] >= first.features[COVERAGE]
     if a.row is not None and b.row is not None and a.row != b.row:
-        return second.features[COVERAGE] >= first.features[COVERAGE]
+        return as_fully
+    if is_table_row(first.text) and is_table_row(second.text) and not as_fully:
+        return False  # a DOCX or HTML table's rows (`ragkit.tables`)
     content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return (

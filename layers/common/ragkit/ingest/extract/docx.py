@@ -6,13 +6,14 @@ import io
 import zipfile
 
 from docx import Document
-from docx.table import Table, _Row
+from docx.table import _Row
 from docx.text.paragraph import Paragraph
 
 from ragkit.errors import ExtractionError
 from ragkit.ingest.extract.model import Block, Extracted
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
+from ragkit.tables import table_text
 
 
 def _check_not_a_bomb(data: bytes, limit: int) -> None:
@@ -40,22 +41,6 @@ def _cells(row: _Row) -> list[str]:
         if not cells or cells[-1] != text:  # merged cells repeat their text
             cells.append(text)
     return cells
-
-
-def _table_text(table: Table) -> str:
-    """One paragraph per row, each cell labelled with its column's header, so that a row read
-    alone (a quote, a search hit) still says what its values are."""
-    rows = [_cells(row) for row in table.rows]
-    if len(rows) < 2:  # noqa: PLR2004 (a header and at least one row)
-        return "\n\n".join(" | ".join(cells) for cells in rows)
-    header, body = rows[0], rows[1:]
-    return "\n\n".join(
-        " | ".join(
-            f"{header[i]}: {value}" if i < len(header) and header[i] else value
-            for i, value in enumerate(cells)
-        )
-        for cells in body
-    )
 
 
 def extract_docx(data: bytes, settings: Settings) -> Extracted:
@@ -86,6 +71,6 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
                 section = text
             parts.append(text)
         else:
-            parts.append(_table_text(item))
+            parts.append(table_text([_cells(row) for row in item.rows]))
     flush()
     return Extracted(file_type="docx", blocks=blocks)

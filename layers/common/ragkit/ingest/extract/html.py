@@ -1,24 +1,26 @@
-"""HTML (web pages): visible text only; h1-h3 start sections; scripts and styles are dropped."""
+"""HTML (web pages): visible text only; h1-h3 start sections; scripts and styles are dropped;
+a table's rows are written as a DOCX table's are (`ragkit.tables`), each cell labelled with its
+column's header, so that cells never run together ("Single2.90 euros" from minified HTML)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from ragkit.ingest.extract.model import Block, Extracted
 from ragkit.ingest.extract.text import decode_utf8
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
+from ragkit.tables import table_text
 
 _SKIP = {"script", "style", "noscript", "template", "svg", "head"}
 _BREAK = {
     "p",
     "div",
     "li",
-    "tr",
     "br",
     "section",
     "article",
-    "table",
     "ul",
     "ol",
     "pre",
@@ -29,6 +31,23 @@ _BREAK = {
     "title",
 }
 _SECTION = {"h1", "h2", "h3"}
+_CELL = {"td", "th"}
+
+
+@dataclass
+class _Table:
+    """A table being read: its rows of cells so far, and the text of the cell open, if one is
+    (a cell or row may be left unclosed: the next one closes it)."""
+
+    rows: list[list[str]] = field(default_factory=list)
+    cell: list[str] | None = None
+
+    def close_cell(self) -> None:
+        if self.cell is not None:
+            if not self.rows:
+                self.rows.append([])
+            self.rows[-1].append(one_line("".join(self.cell)))
+            self.cell = None
 
 
 class _Collector(HTMLParser):
@@ -38,6 +57,7 @@ class _Collector(HTMLParser):
         self.section: str | None = None
         self.text: list[str] = []
         self.heading: list[str] | None = None
+        self.tables: list[_Table] = []  # a table inside a table's cell reads into that cell
         self.skip_depth = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -46,8 +66,16 @@ class _Collector(HTMLParser):
         elif tag in _SECTION:
             self.flush()
             self.heading = []
+        elif tag == "table":
+            self.tables.append(_Table())
+        elif self.tables and tag == "tr":
+            self.tables[-1].close_cell()
+            self.tables[-1].rows.append([])
+        elif self.tables and tag in _CELL:
+            self.tables[-1].close_cell()
+            self.tables[-1].cell = []
         elif tag in _BREAK:
-            self.text.append("\n\n")
+            self._write("\n\n")
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _SKIP:
@@ -56,11 +84,31 @@ class _Collector(HTMLParser):
             self.section = one_line("".join(self.heading)) or self.section
             self.text.append(f"{self.section}\n\n")
             self.heading = None
+        elif self.tables and tag in {*_CELL, "tr"}:
+            self.tables[-1].close_cell()
+        elif self.tables and tag == "table":
+            table = self.tables.pop()
+            table.close_cell()
+            self._write(f"\n\n{table_text([row for row in table.rows if any(row)])}\n\n")
 
     def handle_data(self, data: str) -> None:
-        if self.skip_depth:
-            return
-        (self.heading if self.heading is not None else self.text).append(data)
+        if not self.skip_depth:
+            self._write(data)
+
+    def _write(self, data: str) -> None:
+        """Text goes to the heading being read, else to the open cell, else to the page."""
+        if self.heading is not None:
+            self.heading.append(data)
+        elif self.tables and self.tables[-1].cell is not None:
+            self.tables[-1].cell.append(data)
+        else:
+            self.text.append(data)
+
+    def finish(self) -> None:
+        """The last text, with the tables never closed (the page ended inside them)."""
+        while self.tables:
+            self.handle_endtag("table")
+        self.flush()
 
     def flush(self) -> None:
         paragraphs = [one_line(p) for p in "".join(self.text).split("\n\n")]
@@ -74,5 +122,5 @@ def extract_html(data: bytes, settings: Settings) -> Extracted:
     collector = _Collector()
     collector.feed(decode_utf8(data))
     collector.close()
-    collector.flush()
+    collector.finish()
     return Extracted(file_type="html", blocks=collector.blocks)

@@ -1,0 +1,30 @@
+"""How a table's row is written as text, for DOCX and HTML tables alike, and known again: each
+cell labelled with its column's header ("Plan: Plus | Deductible: 400 euros"), one paragraph per
+row. A row read alone (a quote, a search hit) still says what its values are, and the answerer
+reads two rows as two records, as it reads two rows of a CSV file."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_CELLS = " | "
+
+
+def table_text(rows: Sequence[Sequence[str]]) -> str:
+    """The rows of a table, the first its header, as labelled paragraphs; a table without a
+    body (a header alone) as its cells."""
+    if len(rows) < 2:  # noqa: PLR2004 (a header and at least one row)
+        return "\n\n".join(_CELLS.join(cells) for cells in rows)
+    header, body = rows[0], rows[1:]
+    return "\n\n".join(
+        _CELLS.join(
+            f"{header[i]}: {value}" if i < len(header) and header[i] else value
+            for i, value in enumerate(cells)
+        )
+        for cells in body
+    )
+
+
+def is_table_row(text: str) -> bool:
+    """Whether `text` (one sentence span) is a row of a table: cells, not a sentence."""
+    return _CELLS in text and "\n" not in text.strip()

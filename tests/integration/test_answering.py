@@ -435,6 +435,34 @@ def test_a_row_that_lacks_a_word_of_the_question_the_best_row_says_does_not_join
     assert "N1" not in answer.answer and "N2" not in answer.answer
 
 
+@pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html"])
+def test_a_row_of_a_docx_or_html_table_is_a_record_as_a_csv_row_is(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, filename: str
+) -> None:
+    """The Basic and Premium rows are nearly as likely as the Plus row, and stand next to it
+    in one chunk, but do not say "Plus": the answer is the Plus plan's row alone (it was the
+    whole table, one run of text)."""
+    plans = [
+        ["Plan", "Monthly premium", "Deductible"],
+        ["Basic", "120 euros", "1,000 euros"],
+        ["Plus", "210 euros", "400 euros"],
+        ["Premium", "340 euros", "none"],
+    ]
+    sections = {"Health insurance": ["You can change your plan once a year."]}
+    body = "".join(f"<tr>{''.join(f'<td>{cell}</td>' for cell in row)}</tr>" for row in plans)
+    data = {
+        "benefits.docx": files.docx(sections, plans, title="Benefits"),
+        "benefits.html": f"<h1>Health insurance</h1><table>{body}</table>".encode(),
+    }[filename]
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), filename)
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    question = "What is the deductible of the Plus plan?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert answer.answer == "Plan: Plus | Monthly premium: 210 euros | Deductible: 400 euros [1]"
+
+
 def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_several(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office] [--label X] [--reingest]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,office2] [--label X] [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
 database for the next run) and every question asked with the configured answerer (offline: the
@@ -19,6 +19,8 @@ extractive one), the way the chat route asks it. Figures per suite:
   cited sources' numbers (an article's own reference marker, which a reader takes for a
   citation; a lower bound: an article's "[1]" beside a cited source 1 is not counted);
 - chat p50/p95, query embedding included (COVID-QA: also of the 40 off-topic questions);
+- office2: the same figures of a second set of office documents, of another organisation
+  (`bench/office2.py`), which no rule was written for before it existed;
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -36,11 +38,12 @@ import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import psycopg
 
-from bench import office
+from bench import office, office2
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -262,18 +265,18 @@ def pubmedqa(conn: psycopg.Connection, held_out: int) -> dict[str, Any]:
     }
 
 
-def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
-    project, _ = ingest_files(conn, office.documents(), "office")
-    questions = {str(i): q.text for i, q in enumerate(office.ANSWERABLE)}
-    answers, seconds = ask_all(conn, project, questions)
-    spec = {str(i): q for i, q in enumerate(office.ANSWERABLE)}
-    unanswerable, _ = ask_all(conn, project, dict(enumerate(office.UNANSWERABLE)))  # type: ignore[arg-type]
-    other_section, _ = ask_all(conn, project, dict(enumerate(office.OTHER_SECTION)))  # type: ignore[arg-type]
-    other_aspect, _ = ask_all(conn, project, dict(enumerate(office.OTHER_ASPECT)))  # type: ignore[arg-type]
+def office_set(conn: psycopg.Connection, documents: ModuleType, name: str) -> dict[str, Any]:
+    """A set of office documents' answerable and unanswerable questions, asked of its project:
+    the figures every set has. Returns them and the project."""
+    project, _ = ingest_files(conn, documents.documents(), name)
+    spec = {str(i): q for i, q in enumerate(documents.ANSWERABLE)}
+    answers, seconds = ask_all(conn, project, {qid: q.text for qid, q in spec.items()})
+    unanswerable, _ = ask_all(conn, project, dict(enumerate(documents.UNANSWERABLE)))  # type: ignore[arg-type]
     with_page = [q for q in spec if spec[q].page is not None]
     page_right = sum(cites_page(answers[q], spec[q]) for q in with_page)
     paraphrased = [q for q in spec if spec[q].paraphrased]
     return {
+        "project": project,
         **summary(answers, seconds, lambda q: (spec[q].filename, spec[q].reference)),
         "paraphrased_answer_right": round(
             sum(covers(spec[q].reference, answers[q].answer) for q in paraphrased)
@@ -283,7 +286,17 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
         "pdf_page_right": round(page_right / len(with_page), 3),
         "unanswerable_questions": len(unanswerable),
         "unanswerable_answered": answered_share(unanswerable),
-        "unanswerable_answers": answered(dict(enumerate(office.UNANSWERABLE)), unanswerable),
+        "unanswerable_answers": answered(dict(enumerate(documents.UNANSWERABLE)), unanswerable),
+    }
+
+
+def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
+    figures = office_set(conn, office, "office")
+    project = figures.pop("project")
+    other_section, _ = ask_all(conn, project, dict(enumerate(office.OTHER_SECTION)))  # type: ignore[arg-type]
+    other_aspect, _ = ask_all(conn, project, dict(enumerate(office.OTHER_ASPECT)))  # type: ignore[arg-type]
+    return {
+        **figures,
         "other_section_questions": len(other_section),
         "other_section_answered": answered_share(other_section),
         "other_section_answers": answered(dict(enumerate(office.OTHER_SECTION)), other_section),
@@ -369,7 +382,7 @@ def two_part(conn: psycopg.Connection, project: uuid.UUID) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--suites", default="covidqa,pubmedqa,office")
+    parser.add_argument("--suites", default="covidqa,pubmedqa,office,office2")
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")
     parser.add_argument("--reingest", action="store_true", help="drop the kept database first")
@@ -389,6 +402,9 @@ def main(argv: list[str] | None = None) -> None:
                 result[suite] = pubmedqa(conn, 5 * args.held_out)
             elif suite == "office":
                 result[suite] = office_documents(conn)
+            elif suite == "office2":
+                result[suite] = office_set(conn, office2, "office2")
+                result[suite].pop("project")
             else:
                 parser.error(f"unknown suite {suite}")
     write_result(f"answers{'-' + args.label if args.label else ''}", result)

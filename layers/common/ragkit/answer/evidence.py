@@ -616,11 +616,18 @@ def another_kind(
     of time is no kind of a thing ("five days", "first year residents"), nor a thing a kind of
     days. None when the sentence names no other kind."""
     unheard = {word.lower() for word in unknown} & {word.lower() for word in ignored}
-    asked = {_stem(w.lower()) for w in _WORD.findall(question) + _COMPOUND.findall(question)}
     said = _modifying_words(sentence)
-    for kind, thing in _adjacent_words(question):
-        if kind.lower() not in unheard or not _names_a_kind(thing):
+    found = list(_COMPOUND.finditer(question))
+    for first, second in pairwise(found):
+        kind, thing = first.group(), second.group()
+        if not _next_to(question, first, second) or kind.lower() not in unheard:
             continue
+        if not _names_a_kind(thing):
+            continue
+        # the words the question says before the thing may name its kind ("paid parental
+        # leave"); one after it does not ("How many days of sick leave are paid?")
+        before_it = question[: first.start()]
+        asked = {_stem(w.lower()) for w in _WORD.findall(before_it) + _COMPOUND.findall(before_it)}
         for before, word in said:
             if (
                 _same_thing(word, thing)

@@ -270,6 +270,16 @@ def test_a_sentence_naming_another_kind_of_what_is_asked_about_is_told_apart() -
     )
 
 
+def test_a_word_the_question_says_after_the_thing_names_no_kind_of_it() -> None:
+    """ "paid" stands after "sick leave" in the question, as what is asked of it: the sentence's
+    "paid leave" is another kind of leave; said before it ("paid sick leave"), it is the
+    question's own."""
+    sentence = "The second parent receives 6 weeks of fully paid leave."
+    after = another_kind("How many days of sick leave are paid?", sentence, {"sick"}, {"sick"})
+    assert after == OtherKind("sick leave", "paid leave")
+    assert another_kind("Is paid sick leave available?", sentence, {"sick"}, {"sick"}) is None
+
+
 @pytest.mark.parametrize(
     ("question", "sentence", "named"),
     [

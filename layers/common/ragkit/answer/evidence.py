@@ -610,7 +610,8 @@ def another_kind(
     says "<word> <thing>" ("parental leave"), the project has that word nowhere (`unknown`), the
     sentence ignores it (the question comes closer to the sentence without it: `ignored`, a
     paraphrase such as "trial" beside "probation period" moves away), and the sentence names
-    the thing with a word before it that the question does not have ("annual leave"), not a
+    the thing with a word before it that the question does not say before its own ("annual
+    leave"; "How many days of sick leave are paid?" does not ask of "paid leave"), not a
     verb of which it is the object ("covers passwords": `_modifying_words`). The
     documents then speak of another kind of it, not of the one asked about. A figure or a unit
     of time is no kind of a thing ("five days", "first year residents"), nor a thing a kind of

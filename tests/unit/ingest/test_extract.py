@@ -139,6 +139,20 @@ def test_html_tables_are_rows_of_labelled_cells_as_docx_tables_are() -> None:
     )
 
 
+def test_html_blocks_never_run_together_and_a_definition_follows_its_term() -> None:
+    page = (
+        b"<header>Northwind</header><nav>Home</nav><main><h1>Library</h1><dl><dt>Opening hours"
+        b"</dt><dd>9:00 to 17:00</dd></dl><figure><figcaption>The reading room.</figcaption>"
+        b"</figure><details><summary>Wi-Fi</summary>Ask at the desk.</details></main>"
+        b"<footer>Contact <b>us</b></footer>"
+    )
+    text = "".join(block.text for block in extract(page, "library.html").blocks)
+    assert text == (
+        "Northwind\n\nHome\nLibrary\n\nOpening hours: 9:00 to 17:00\n\nThe reading room.\n\n"
+        "Wi-Fi\n\nAsk at the desk.\n\nContact us\n"
+    )
+
+
 def test_html_keeps_visible_text_only() -> None:
     page = (
         b"<html><head><title>T</title><script>var x=1;</script></head>"

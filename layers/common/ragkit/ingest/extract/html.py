@@ -14,22 +14,15 @@ from ragkit.settings import Settings
 from ragkit.tables import table_text
 
 _SKIP = {"script", "style", "noscript", "template", "svg", "head"}
+# Elements a browser shows as blocks of their own: their text never runs into the text around
+# them ("NorthwindHome" from "<header>Northwind</header><nav>Home</nav>").
 _BREAK = {
-    "p",
-    "div",
-    "li",
-    "br",
-    "section",
-    "article",
-    "ul",
-    "ol",
-    "pre",
-    "blockquote",
-    "h4",
-    "h5",
-    "h6",
-    "title",
+    *("p", "div", "br", "hr", "pre", "blockquote", "title", "h4", "h5", "h6"),
+    *("section", "article", "main", "header", "footer", "nav", "aside", "address"),
+    *("ul", "ol", "li", "dl", "dt", "figure", "figcaption", "caption"),
+    *("details", "summary", "dialog", "form", "fieldset", "legend", "hgroup"),
 }
+_DEFINITION = "dd"  # follows its term on the same line: "Opening hours: 9:00 to 17:00"
 _SECTION = {"h1", "h2", "h3"}
 _CELL = {"td", "th"}
 
@@ -76,6 +69,8 @@ class _Collector(HTMLParser):
             self.tables[-1].cell = []
         elif tag in _BREAK:
             self._write("\n\n")
+        elif tag == _DEFINITION:
+            self._write(": ")
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _SKIP:
@@ -84,6 +79,8 @@ class _Collector(HTMLParser):
             self.section = one_line("".join(self.heading)) or self.section
             self.text.append(f"{self.section}\n\n")
             self.heading = None
+        elif tag in _BREAK and tag != "dt":  # a term's definition follows it on its line
+            self._write("\n\n")
         elif self.tables and tag in {*_CELL, "tr"}:
             self.tables[-1].close_cell()
         elif self.tables and tag == "table":

@@ -435,8 +435,8 @@ def test_a_row_that_lacks_a_word_of_the_question_the_best_row_says_does_not_join
     assert "N1" not in answer.answer and "N2" not in answer.answer
 
 
-@pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html"])
-def test_a_row_of_a_docx_or_html_table_is_a_record_as_a_csv_row_is(
+@pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html", "benefits.md"])
+def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, filename: str
 ) -> None:
     """The Basic and Premium rows are nearly as likely as the Plus row, and stand next to it
@@ -450,9 +450,11 @@ def test_a_row_of_a_docx_or_html_table_is_a_record_as_a_csv_row_is(
     ]
     sections = {"Health insurance": ["You can change your plan once a year."]}
     body = "".join(f"<tr>{''.join(f'<td>{cell}</td>' for cell in row)}</tr>" for row in plans)
+    pipes = [f"| {' | '.join(row)} |" for row in plans]
     data = {
         "benefits.docx": files.docx(sections, plans, title="Benefits"),
         "benefits.html": f"<h1>Health insurance</h1><table>{body}</table>".encode(),
+        "benefits.md": "\n".join(["# Health", pipes[0], "|---|---|---|", *pipes[1:]]).encode(),
     }[filename]
     project = make_project(conn, owner="alice")
     key = document_key(project, uuid.uuid4(), filename)

@@ -86,6 +86,18 @@ def test_markdown_headings_become_sections_but_not_inside_code() -> None:
     assert "# not a heading" in result.blocks[0].text
 
 
+def test_a_markdown_pipe_table_becomes_labelled_rows_but_not_inside_code() -> None:
+    text = (
+        "# Plans\n| Plan | Deductible |\n|:--|--:|\n| Basic | 1,000 euros |\nPlus | 400 \\| 500\n"
+        "After the table.\n```\n| a | b |\n|---|---|\n```\nNot | a table\n"
+    )
+    (block,) = extract(text.encode(), "plans.md").blocks
+    assert block.text == (
+        "# Plans\n\nPlan: Basic | Deductible: 1,000 euros\n\nPlan: Plus | Deductible: 400 | 500\n\n"
+        "After the table.\n```\n| a | b |\n|---|---|\n```\nNot | a table\n\n"
+    )
+
+
 def test_csv_rows_become_column_value_lines_numbered_like_a_spreadsheet() -> None:
     data = b"product,price,currency\nWidget,9.99,EUR\n,,\nGadget,19.50,USD\n"
     blocks = extract(data, "prices.csv").blocks

@@ -1,15 +1,22 @@
-"""Markdown: ATX headings (`#` to `######`) start sections; fenced code is never a heading."""
+"""Markdown: ATX headings (`#` to `######`) start sections; fenced code is never a heading. A
+table (GitHub's pipe tables) is written as a DOCX or HTML table is (`ragkit.tables`): one
+paragraph per row, each cell labelled by its column's header, so that a row quoted alone says
+what its values are."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ragkit.ingest.extract.model import Block, Extracted
 from ragkit.ingest.extract.text import decode_utf8
 from ragkit.settings import Settings
+from ragkit.tables import table_text
 
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$")
 _FENCE = re.compile(r"^ {0,3}(```|~~~)")
+_TABLE_ROW = re.compile(r"^ {0,3}\|?.*\|.*$")
+_DELIMITER_ROW = re.compile(r"^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 
 
 def extract_markdown(data: bytes, settings: Settings) -> Extracted:
@@ -24,7 +31,7 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
             blocks.append(Block(text=text + "\n", section=section))
         lines.clear()
 
-    for line in decode_utf8(data).split("\n"):
+    for line in _with_tables_as_rows(decode_utf8(data).split("\n")):
         if _FENCE.match(line):
             in_fence = not in_fence
         heading = None if in_fence else _HEADING.match(line)
@@ -34,3 +41,36 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
         lines.append(line)  # the heading line stays in the text: it helps both search branches
     flush()
     return Extracted(file_type="md", blocks=blocks)
+
+
+def _with_tables_as_rows(lines: list[str]) -> Iterator[str]:
+    """The lines, each pipe table outside fenced code (a header row, a delimiter row such as
+    `|---|:--:|`, then its rows) replaced by its labelled rows, a blank line around each."""
+    in_fence, i = False, 0
+    while i < len(lines):
+        line = lines[i]
+        if _FENCE.match(line):
+            in_fence = not in_fence
+        is_table = (
+            not in_fence
+            and i + 1 < len(lines)
+            and _TABLE_ROW.match(line)
+            and _DELIMITER_ROW.match(lines[i + 1])
+            and "|" in lines[i + 1]
+        )
+        if not is_table:
+            yield line
+            i += 1
+            continue
+        end = i + 2
+        while end < len(lines) and lines[end].strip() and _TABLE_ROW.match(lines[end]):
+            end += 1
+        rows = [_cells(row) for row in [line, *lines[i + 2 : end]]]
+        yield from ["", *table_text(rows).split("\n"), ""]
+        i = end
+
+
+def _cells(row: str) -> list[str]:
+    """A pipe table row's cells, without the outer pipes; an escaped pipe stays in its cell."""
+    inner = row.strip().removeprefix("|").removesuffix("|")
+    return [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", inner)]

@@ -57,6 +57,20 @@ def test_random_bytes_named_pdf_fail() -> None:
         extract(data, "random.pdf")
 
 
+def test_pdf_line_end_hyphens_join_broken_words_but_not_compounds() -> None:
+    pages = [
+        "Laptops use encryp-\ntion and full-\ndisk backups. SARS-\nCoV-2 and COVID-\n19 spread.\n"
+        "A well-\nknown re-\nport, a soft\u00adhyphen.",
+        "It is well known. The report on every full disk.",
+    ]
+    first, second = extract(files.pdf(pages), "guide.pdf").blocks
+    assert first.text == (
+        "Laptops use encryption and full-disk backups. SARS-CoV-2 and COVID-19 spread.\n"
+        "A well-known report, a softhyphen.\n"
+    )
+    assert second.text == "It is well known. The report on every full disk.\n"
+
+
 def test_docx_headings_become_sections_and_tables_become_text() -> None:
     data = files.docx(
         {"Revenue": ["Revenue grew by 12 percent."], "Costs": ["Costs fell by 3 percent."]},

@@ -4,6 +4,7 @@ provider is configured; a PDF with no text at all fails instead of being "ready"
 from __future__ import annotations
 
 import io
+import re
 
 from pypdf import PdfReader, PdfWriter
 
@@ -13,6 +14,10 @@ from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
 
 SCANNED = "no extractable text (scanned PDF?)"
+_BROKEN_WORD = re.compile(r"(\w+)-\n[ \t]*(\w+)")  # a word a line end broke with a hyphen
+_HYPHENATED = re.compile(r"\w+-\w+")
+_WORD = re.compile(r"\w+")
+_SOFT_HYPHEN = "\u00ad"
 
 
 def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -> Extracted:
@@ -27,7 +32,7 @@ def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -
             read = ocr.read_page(_single_page(reader, index), done, len(thin))
             if _visible(read) > _visible(pages[index]):
                 pages[index] = read
-    blocks = page_blocks(pages)
+    blocks = page_blocks(_whole_words(pages))
     if not blocks and ocr is not None:
         raise ExtractionError(
             f"no text found: OCR read the {len(thin):,} pages without a text layer and found "
@@ -75,3 +80,27 @@ def _single_page(reader: PdfReader, index: int) -> bytes:
 
 def _visible(text: str) -> int:
     return len("".join(text.split()))
+
+
+def _whole_words(pages: list[str]) -> list[str]:
+    """The pages with the words a line end broke with a hyphen whole again, as a reader reads
+    them, so that search finds "encryption" in "encryp-\ntion" and a quote shows it whole. The
+    hyphen stays before a capital or a digit ("SARS-\nCoV-2", "COVID-\n19"), and where the
+    document writes the word with one where no line breaks it, or does not write it without one
+    but has both parts as words of their own ("full-\ndisk" beside "full" and "disk"; "encryp"
+    and "tion" are no words). Soft hyphens, marks of where a word may break, go."""
+    pages = [page.replace(_SOFT_HYPHEN, "") for page in pages]
+    text = "\n".join(pages)
+    hyphenated = {word.lower() for word in _HYPHENATED.findall(text)}
+    words = {word.lower() for word in _WORD.findall(_BROKEN_WORD.sub(" ", text))}
+
+    def whole(broken: re.Match[str]) -> str:
+        first, rest = broken.groups()
+        joined = f"{first}{rest}".lower()
+        compound = f"{first}-{rest}".lower() in hyphenated or (
+            joined not in words and {first.lower(), rest.lower()} <= words
+        )
+        kept = rest[0].isupper() or rest[0].isdigit() or compound
+        return f"{first}-{rest}" if kept else f"{first}{rest}"
+
+    return [_BROKEN_WORD.sub(whole, page) for page in pages]

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ragkit.answer.context import Source
-from ragkit.answer.evidence import Evidence, OtherKind, heading_like, hit_spans, terms
+from ragkit.answer.evidence import Evidence, OtherKind, hit_spans, is_heading, terms
 from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
     Sections,
@@ -130,8 +130,8 @@ def test_a_passage_is_consecutive_sentences_of_the_page_asked_without_headings(
     spans = [span for span in hit_spans(chunk) if span.page == page]
     chosen = [e.span for e in findings.evidence]
     assert len(chosen) <= PASSAGE_SENTENCES
-    assert all(not heading_like(chunk.content[s.start : s.end]) for s in chosen)
-    sentences = [s for s in spans if not heading_like(chunk.content[s.start : s.end])]
+    assert all(not is_heading(chunk.content[s.start : s.end]) for s in chosen)
+    sentences = [s for s in spans if not is_heading(chunk.content[s.start : s.end])]
     assert bool(chosen) == bool(sentences)  # a page with a sentence has a passage
     if chosen:
         first = spans.index(chosen[0])
@@ -324,6 +324,25 @@ def test_a_question_its_section_answers_or_no_other_section_holds_is_not_told_ap
         )
         is None
     )
+
+
+def test_a_short_sentence_heads_no_section_and_belongs_to_its_sections_opening() -> None:
+    """ "Contributions vest immediately." has a full stop: it stands under "Pension" and does not
+    head a section (a question on vesting was refused as asked of a section headed by it)."""
+    (chunk,) = _one_document(
+        "Pension\nThe company matches contributions up to 5 percent. Contributions vest "
+        "immediately.\nTravel\nTrains are second class."
+    )
+    sources = [Source(1, chunk)]
+    sections = Sections(sources)
+    places = [
+        sections.place_of(Evidence(sources[0], span, (), 0.5))[1] for span in hit_spans(chunk)
+    ]
+    assert places == [None, "Pension", "Pension", "Pension", "Travel"]
+    assert _opened("pension", Evidence(sources[0], hit_spans(chunk)[1], (), 0.5)) == [
+        "The company matches contributions up to 5 percent.",
+        "Contributions vest immediately.",
+    ]
 
 
 def test_a_section_runs_on_into_the_next_chunk_of_its_document() -> None:

@@ -202,14 +202,19 @@ def _without_ending(word: str) -> str:
 
 
 def heading_like(text: str) -> bool:
-    """Too short to answer, or a heading: a Markdown heading, or a few words without a full
-    stop."""
-    words = len(text.split())
+    """Too short to answer, or a heading."""
+    return len(text.split()) < _SHORT_WORDS or is_heading(text)
+
+
+def is_heading(text: str) -> bool:
+    """A heading: a Markdown heading, or a few words without a full stop ("Pension"; a short
+    sentence such as "Contributions vest immediately." heads nothing)."""
     unpunctuated = text.rstrip()[-1:] not in ".!?:;)\"'"
-    return (
-        words < _SHORT_WORDS
-        or text.lstrip().startswith("#")
-        or (unpunctuated and words <= _HEADING_WORDS and "|" not in text and "\n" not in text)
+    return text.lstrip().startswith("#") or (
+        unpunctuated
+        and len(text.split()) <= _HEADING_WORDS
+        and "|" not in text
+        and "\n" not in text
     )
 
 

@@ -21,8 +21,8 @@ from ragkit.answer.evidence import (
     Findings,
     OtherKind,
     content_words,
-    heading_like,
     hit_spans,
+    is_heading,
     terms,
     without_framing,
 )
@@ -93,7 +93,7 @@ class Sections:
                 text = _text(hit, span)
                 # a heading stands under the one before it, but its words are its section's
                 self._headings[(source.n, span.start)] = heading
-                if heading_like(text):
+                if is_heading(text):
                     heading = text
                 self._sentences.append((hit.document_id, heading, text))
                 in_force[(hit.document_id, one_line(text))] = heading
@@ -126,7 +126,7 @@ def headed_elsewhere(
     article that says the word somewhere may well answer in other words (COVID-QA, PubMedQA)."""
     hit = best.source.hit
     same = _same_document(best, evidence)
-    titles = {e.text for e in same if heading_like(e.text)}
+    titles = {e.text for e in same if is_heading(e.text)}
     titles |= {e.source.hit.section for e in same if e.source.hit.section}
     asked = terms(without_framing(question)) - terms(best.text)
     named = {title: terms(title) & asked for title in titles}
@@ -205,7 +205,7 @@ def _heading_asked(
         headed = terms(title or "")
         return bool(headed) and headed <= topic <= headed | name
 
-    titles = [own, *(e.text for e in same if heading_like(e.text))]
+    titles = [own, *(e.text for e in same if is_heading(e.text))]
     return next((t for t in titles if asked(t)), None)
 
 
@@ -259,7 +259,7 @@ def _read_on(hit: SearchHit, after: Sequence[Span], hits: Sequence[SearchHit]) -
     while True:
         for span in after:
             text = _text(hit, span)
-            if heading_like(text):
+            if is_heading(text):
                 if passage:
                     return passage
                 continue
@@ -286,7 +286,7 @@ def _opening(hit: SearchHit, spans: Sequence[Span], sentences: int) -> list[Span
     """The first `sentences` of `spans` (the hit's) after any heading, up to the next heading."""
     passage: list[Span] = []
     for span in spans:
-        if heading_like(_text(hit, span)):
+        if is_heading(_text(hit, span)):
             if passage:
                 break
             continue

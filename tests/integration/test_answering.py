@@ -441,7 +441,7 @@ def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
 ) -> None:
     """The Basic and Premium rows are nearly as likely as the Plus row, and stand next to it
     in one chunk, but do not say "Plus": the answer is the Plus plan's row alone (it was the
-    whole table, one run of text)."""
+    whole table, one run of text); asked of two plans, it is their two rows."""
     plans = [
         ["Plan", "Monthly premium", "Deductible"],
         ["Basic", "120 euros", "1,000 euros"],
@@ -463,6 +463,11 @@ def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     question = "What is the deductible of the Plus plan?"
     answer, _ = _recorded(conn, embedder, settings, project, question)
     assert answer.answer == "Plan: Plus | Monthly premium: 210 euros | Deductible: 400 euros [1]"
+    # every row says "premium" in a label: the Plus and Premium rows' values say one word each
+    question = "What do the Plus and Premium plans cost per month?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert "Plan: Plus" in answer.answer and "Plan: Premium" in answer.answer
+    assert "Plan: Basic" not in answer.answer
 
 
 def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_several(

@@ -25,6 +25,14 @@ def table_text(rows: Sequence[Sequence[str]]) -> str:
     )
 
 
+def values(row: str) -> str:
+    """The values of a row's labelled cells, without their labels ("Plus 400 euros"): what tells
+    one row from another, as every row repeats the labels (a CSV row's `column: value` lines
+    too)."""
+    cells = (cell for line in row.splitlines() for cell in line.split(_CELLS))
+    return " ".join(cell.partition(": ")[2] or cell for cell in cells)
+
+
 def is_table_row(text: str) -> bool:
     """Whether `text` (one sentence span) is a row of a table: cells, not a sentence."""
     return _CELLS in text and "\n" not in text.strip()

@@ -13,7 +13,6 @@ from pydantic import ValidationError
 from ragkit.answer.citations import Draft, Quote, answer_sentences, check, merged
 from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import (
-    COVERAGE,
     RAREST_MISSING,
     Evidence,
     Findings,
@@ -38,7 +37,7 @@ from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
-from ragkit.tables import is_table_row
+from ragkit.tables import is_table_row, values
 from ragkit.tokens import count_tokens
 
 
@@ -175,22 +174,23 @@ _LOOK_AT = 5  # candidates considered for the second sentence
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
-def _joins(first: Evidence, second: Evidence, unsaid: Collection[str]) -> bool:
+def _joins(first: Evidence, second: Evidence, unsaid: Collection[str], asked: set[str]) -> bool:
     """Whether `second` may join `first` in one answer: from another source; from another row
-    of a table that says the question's words as fully ("Which items does ErgoWorks supply?" is
-    two rows, and the N5 bus's row is not joined by the N1's, nor the Plus plan's by the Basic
-    plan's): a CSV row is a quote of its own; or from the same chunk on the same page or row
-    with at most one sentence between them, one still to say (`unsaid`: a source has one
-    verbatim quote on a page, which then runs from the first to the last, and would quote
-    again what an earlier part or answer said)."""
+    of a table whose values say as many of the question's words (`asked`) as the first's
+    ("Which items does ErgoWorks supply?" is two rows, "What do the Plus and Premium plans
+    cost?" two rows of a DOCX table, and the N5 bus's row is not joined by the N1's, nor the
+    Plus plan's by the Basic plan's; every row repeats the labels): a CSV row is a quote of its
+    own; or from the same chunk on the same page or row with at most one sentence between them,
+    one still to say (`unsaid`: a source has one verbatim quote on a page, which then runs from
+    the first to the last, and would quote again what an earlier part or answer said)."""
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
-    as_fully = second.features[COVERAGE] >= first.features[COVERAGE]
+    rows = [len(asked & terms(values(e.text))) for e in (first, second)]
     if a.row is not None and b.row is not None and a.row != b.row:
-        return as_fully
-    if is_table_row(first.text) and is_table_row(second.text) and not as_fully:
-        return False  # a DOCX or HTML table's rows (`ragkit.tables`)
+        return rows[1] >= rows[0]
+    if is_table_row(first.text) and is_table_row(second.text) and rows[1] < rows[0]:
+        return False  # a DOCX, HTML or Markdown table's rows (`ragkit.tables`)
     content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return (
@@ -212,16 +212,19 @@ def _on_topic(best: Evidence, other: Evidence) -> bool:
     return not other_section or other.features[RAREST_MISSING] <= best.features[RAREST_MISSING]
 
 
-def _likeliest(usable: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[Evidence]:
+def _likeliest(
+    usable: Sequence[Evidence], evidence: Sequence[Evidence], asked: set[str]
+) -> list[Evidence]:
     """The best sentence, and those nearly as likely to hold the answer that may join it (of
-    all the `evidence`, whose sentences are those still to say)."""
+    all the `evidence`, whose sentences are those still to say; `asked`: the question's
+    words)."""
     best = usable[0]
     chosen = [best]
     unsaid = {one_line(e.text) for e in evidence}
     for other in usable[1:_LOOK_AT]:
         if other.probability < best.probability * _KEEP_RATIO or len(chosen) == _SENTENCES:
             break
-        if _on_topic(best, other) and all(_joins(e, other, unsaid) for e in chosen):
+        if _on_topic(best, other) and all(_joins(e, other, unsaid, asked) for e in chosen):
             chosen.append(other)
     return chosen
 
@@ -255,7 +258,7 @@ class ExtractiveGenerator:
         if not usable:
             return Draft(IDK, {})
         chosen = _section(question, usable[0], findings.evidence) or _likeliest(
-            usable, findings.evidence
+            usable, findings.evidence, terms(question)
         )
         quotes = merged(
             Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen

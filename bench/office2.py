@@ -205,3 +205,18 @@ UNANSWERABLE = [
     "How many days of sick leave are paid?",
     "What is the notice period for resignation?",
 ]
+
+# Questions about one or two rows of a table (the DOCX plans, the CSV rooms): right when the
+# answer names the rows asked about and no other. Written after the fix that takes a DOCX table's
+# rows as records, to keep it from regressing; before it, the plans came back as the whole table.
+TABLE_ROWS = [
+    ("What is the deductible of the Plus plan?", ("Plus",), ("Basic", "Premium")),
+    ("What do the Plus and Premium plans cost per month?", ("Plus", "Premium"), ("Basic",)),
+    ("How much is the monthly premium of the Basic plan?", ("Basic",), ("Plus", "Premium")),
+    ("How many seats does the Comet room have?", ("Comet",), ("Aurora", "Borealis", "Nebula")),
+    (
+        "On which floor are the Aurora and Borealis rooms?",
+        ("Aurora", "Borealis"),
+        ("Comet", "Nebula"),
+    ),
+]

@@ -57,6 +57,27 @@ def test_random_bytes_named_pdf_fail() -> None:
         extract(data, "random.pdf")
 
 
+def test_pdf_running_headers_footers_and_page_numbers_go() -> None:
+    """They would stand inside a section running across the page break, as a heading there."""
+    body = [
+        "Parental leave\nBirth mothers receive 16 weeks of fully paid maternity leave.",
+        "The second parent receives 6 weeks of fully paid leave within the first year.",
+        "Training\nEach employee has a personal training budget of 1,500 euros per year.",
+    ]
+    framed = [
+        f"Staff Handbook\n{text}\nLumen - Internal - Page {n} of 3"
+        for n, text in enumerate(body, start=1)
+    ]
+    assert [b.text for b in extract(files.pdf(framed), "handbook.pdf").blocks] == [
+        f"{text}\n" for text in body
+    ]
+    # two pages: too few to tell a running line from the text; a page number alone still goes
+    numbered = [f"Staff Handbook\n{text}\n- {n} -" for n, text in enumerate(body[:2], start=1)]
+    assert [b.text for b in extract(files.pdf(numbered), "handbook.pdf").blocks] == [
+        f"Staff Handbook\n{text}\n" for text in body[:2]
+    ]
+
+
 def test_pdf_line_end_hyphens_join_broken_words_but_not_compounds() -> None:
     pages = [
         "Laptops use encryp-\ntion and full-\ndisk backups. SARS-\nCoV-2 and COVID-\n19 spread.\n"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections import Counter
 
 from pypdf import PdfReader, PdfWriter
 
@@ -18,6 +19,14 @@ _BROKEN_WORD = re.compile(r"(\w+)-\n[ \t]*(\w+)")  # a word a line end broke wit
 _HYPHENATED = re.compile(r"\w+-\w+")
 _WORD = re.compile(r"\w+")
 _SOFT_HYPHEN = "\u00ad"
+# A page's running header or footer: among its first or last lines, the same on most pages but
+# for its figures ("Handbook - Page 3 of 12"), or a page number alone ("- 3 -", "Page 3").
+_EDGE_LINES = 2
+_RUNNING_SHARE = 0.6  # of the pages
+_RUNNING_PAGES = 3  # a document of fewer pages has no running lines to tell apart
+_RUNNING_CHARS = 80
+_PAGE_NUMBER = re.compile(r"^\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*$", re.IGNORECASE)
+_FIGURES = re.compile(r"\d+")
 
 
 def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -> Extracted:
@@ -32,7 +41,7 @@ def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -
             read = ocr.read_page(_single_page(reader, index), done, len(thin))
             if _visible(read) > _visible(pages[index]):
                 pages[index] = read
-    blocks = page_blocks(_whole_words(pages))
+    blocks = page_blocks(_whole_words(_without_running_lines(pages)))
     if not blocks and ocr is not None:
         raise ExtractionError(
             f"no text found: OCR read the {len(thin):,} pages without a text layer and found "
@@ -104,3 +113,46 @@ def _whole_words(pages: list[str]) -> list[str]:
         return f"{first}-{rest}" if kept else f"{first}{rest}"
 
     return [_BROKEN_WORD.sub(whole, page) for page in pages]
+
+
+def _without_running_lines(pages: list[str]) -> list[str]:
+    """The pages without their running headers and footers, which would stand in the middle of
+    a section that runs across the page break (and in an answer that quotes it), and read as a
+    heading there: a page number alone, or a short line among a page's first or last few that
+    most pages have there, figures aside (`_running`). A document of one or two pages keeps all
+    but page numbers."""
+    running: set[str] = set()
+    if len(pages) >= _RUNNING_PAGES:
+        marked = [_marked(page) for page in pages]
+        seen = Counter(
+            k for lines in marked for k in {_running_key(t) for t, edge in lines if edge}
+        )
+        running = {k for k, count in seen.items() if count >= _RUNNING_SHARE * len(pages)}
+
+    def kept(line: str, at_edge: bool) -> bool:
+        return not at_edge or not (
+            _PAGE_NUMBER.match(line.strip()) or (_running(line) and _running_key(line) in running)
+        )
+
+    return [
+        "\n".join(line for line, at_edge in _marked(page) if kept(line, at_edge)) for page in pages
+    ]
+
+
+def _marked(page: str) -> list[tuple[str, bool]]:
+    """The page's lines, each marked whether it is among the first or last non-empty ones."""
+    lines = page.split("\n")
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    edge = set(filled[:_EDGE_LINES] + filled[-_EDGE_LINES:])
+    return [(line, i in edge) for i, line in enumerate(lines)]
+
+
+def _running(line: str) -> bool:
+    """Whether a line may be a running header or footer: short, and not a sentence's end (the
+    last line of a page's text may be the same on most pages of a form, and belongs to it)."""
+    text = line.strip()
+    return len(text) <= _RUNNING_CHARS and not text.endswith((".", "!", "?"))
+
+
+def _running_key(line: str) -> str:
+    return _FIGURES.sub("#", " ".join(line.lower().split()))

@@ -133,6 +133,21 @@ def test_a_markdown_pipe_table_becomes_labelled_rows_but_not_inside_code() -> No
     )
 
 
+def test_markdown_reads_as_a_reader_sees_it_without_emphasis_marks_links_as_their_text() -> None:
+    text = (
+        "# Leave **policy**\nYou get **28 days** of *paid* leave; see [the portal](https://hr.x "
+        '"HR") or <https://hr.x/a>.\nRun `rm *.tmp` on file_name_here; 2 * 3 = 6. ![map](m.png)\n'
+        "```\n**kept** [x](y)\n```\n"
+    )
+    (block,) = extract(text.encode(), "leave.md").blocks
+    assert block.section == "Leave policy"
+    assert block.text == (
+        "# Leave policy\nYou get 28 days of paid leave; see the portal (https://hr.x) or "
+        "https://hr.x/a.\nRun `rm *.tmp` on file_name_here; 2 * 3 = 6. map\n"
+        "```\n**kept** [x](y)\n```\n\n"
+    )
+
+
 def test_csv_rows_become_column_value_lines_numbered_like_a_spreadsheet() -> None:
     data = b"product,price,currency\nWidget,9.99,EUR\n,,\nGadget,19.50,USD\n"
     blocks = extract(data, "prices.csv").blocks

@@ -1,7 +1,9 @@
 """Markdown: ATX headings (`#` to `######`) start sections; fenced code is never a heading. A
 table (GitHub's pipe tables) is written as a DOCX or HTML table is (`ragkit.tables`): one
 paragraph per row, each cell labelled by its column's header, so that a row quoted alone says
-what its values are."""
+what its values are. Outside fenced and inline code, emphasis marks go and a link reads as its
+text with its address in brackets, as a reader sees them ("**28 days**" is "28 days" in a
+quote, "[the portal](https://hr.example)" is "the portal (https://hr.example)")."""
 
 from __future__ import annotations
 
@@ -16,6 +18,15 @@ from ragkit.tables import table_text
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$")
 _FENCE = re.compile(r"^ {0,3}(```|~~~)")
 _TABLE_ROW = re.compile(r"^ {0,3}\|?.*\|.*$")
+_IMAGE = re.compile(r"!\[([^\]]*)\]\([^)]*\)")
+_LINK = re.compile(r"\[([^\]]+)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+_AUTOLINK = re.compile(r"<((?:https?|mailto):[^>\s]+)>")
+_EMPHASIS = re.compile(
+    r"(\*\*|__|~~)(?=\S)(.+?)(?<=\S)\1"  # strong, strikethrough
+    r"|(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])"  # *emphasis*
+    r"|(?<![\w_])_(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![\w_])"  # _emphasis_, not snake_case
+)
+_CODE_SPAN = re.compile(r"(`+)[^`]*?\1")
 _DELIMITER_ROW = re.compile(r"^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 
 
@@ -34,6 +45,8 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
     for line in _with_tables_as_rows(decode_utf8(data).split("\n")):
         if _FENCE.match(line):
             in_fence = not in_fence
+        elif not in_fence:
+            line = _as_read(line)  # noqa: PLW2901 (the line as a reader sees it)
         heading = None if in_fence else _HEADING.match(line)
         if heading:
             flush()
@@ -74,3 +87,24 @@ def _cells(row: str) -> list[str]:
     """A pipe table row's cells, without the outer pipes; an escaped pipe stays in its cell."""
     inner = row.strip().removeprefix("|").removesuffix("|")
     return [cell.strip().replace("\\|", "|") for cell in re.split(r"(?<!\\)\|", inner)]
+
+
+def _as_read(line: str) -> str:
+    """A line outside fenced code without emphasis marks, and its links and images as their
+    text (a link's address in brackets after it); code spans stay as they are."""
+    kept, last = [], 0
+    for code in _CODE_SPAN.finditer(line):
+        kept += [_plain(line[last : code.start()]), code.group()]
+        last = code.end()
+    return "".join([*kept, _plain(line[last:])])
+
+
+def _plain(text: str) -> str:
+    text = _IMAGE.sub(r"\1", text)
+    text = _LINK.sub(lambda link: f"{link[1]} ({link[2]})", text)
+    text = _AUTOLINK.sub(r"\1", text)
+    previous = None
+    while previous != text:  # "***both***", "**a _b_ c**"
+        previous = text
+        text = _EMPHASIS.sub(lambda m: next(g for g in m.groups()[1:] if g is not None), text)
+    return text

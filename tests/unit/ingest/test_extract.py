@@ -201,6 +201,27 @@ def test_html_tables_are_rows_of_labelled_cells_as_docx_tables_are() -> None:
     )
 
 
+def test_an_html_table_that_lays_out_the_page_is_read_as_the_page_not_as_cells() -> None:
+    """A cell that holds headings, paragraphs and a table of its own is the page's content
+    beside a sidebar: its sections and paragraphs stay, and the table inside is data."""
+    page = (
+        b"<table><tr><td><a href=/>Home</a><br><a href=/hr>HR</a></td><td><h1>Canteen</h1>"
+        b"<p>The canteen is open from 11:30.</p><p>It closes in August.</p><table><tr><th>Dish"
+        b"</th><th>Price</th></tr><tr><td><p>Soup</p></td><td>3 euros</td></tr></table><h2>"
+        b"Contact</h2><p>Call 123.</p></td></tr></table>"
+    )
+    blocks = extract(page, "canteen.html").blocks
+    assert [(b.section, b.text) for b in blocks] == [
+        (None, "Home HR\n"),
+        (
+            "Canteen",
+            "Canteen\n\nThe canteen is open from 11:30.\n\nIt closes in August.\n\n"
+            "Dish: Soup | Price: 3 euros\n",
+        ),
+        ("Contact", "Contact\n\nCall 123.\n"),
+    ]
+
+
 def test_html_blocks_never_run_together_and_a_definition_follows_its_term() -> None:
     page = (
         b"<header>Northwind</header><nav>Home</nav><main><h1>Library</h1><dl><dt>Opening hours"

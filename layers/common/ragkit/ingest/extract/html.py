@@ -25,15 +25,31 @@ _BREAK = {
 _DEFINITION = "dd"  # follows its term on the same line: "Opening hours: 9:00 to 17:00"
 _SECTION = {"h1", "h2", "h3"}
 _CELL = {"td", "th"}
+# What a cell of a table that lays out a page holds, not a cell of data: a heading, a list, a
+# table, a sectioning element, or a second paragraph (a sidebar beside the content, as old
+# intranet pages and e-mails saved as HTML are built). Its text flows as the page's does.
+_LAYOUT = {
+    *_SECTION,
+    *("h4", "h5", "h6", "table", "ul", "ol", "dl", "blockquote", "pre", "form"),
+    *("section", "article", "main", "header", "footer", "nav", "aside"),
+}
+_PARAGRAPH = {"p", "div"}
 
 
 @dataclass
 class _Table:
     """A table being read: its rows of cells so far, and the text of the cell open, if one is
-    (a cell or row may be left unclosed: the next one closes it)."""
+    (a cell or row may be left unclosed: the next one closes it), with the paragraphs begun in
+    it; or a table that lays out the page (`layout`), whose text is the page's."""
 
     rows: list[list[str]] = field(default_factory=list)
     cell: list[str] | None = None
+    paragraphs: int = 0
+    layout: bool = False
+
+    def open_cell(self) -> None:
+        self.close_cell()
+        self.cell, self.paragraphs = [], 0
 
     def close_cell(self) -> None:
         if self.cell is not None:
@@ -41,6 +57,18 @@ class _Table:
                 self.rows.append([])
             self.rows[-1].append(one_line("".join(self.cell)))
             self.cell = None
+
+    def lays_out(self, tag: str) -> bool:
+        """Whether `tag`, starting in the open cell, shows the table lays out a page."""
+        self.paragraphs += tag in _PARAGRAPH
+        return self.cell is not None and (tag in _LAYOUT or self.paragraphs > 1)
+
+    def as_text(self) -> str:
+        """What was read of a table found to lay out the page, as the page's text: from then on
+        it holds no cells."""
+        read = [*(" | ".join(row) for row in self.rows), "".join(self.cell or [])]
+        self.rows, self.cell, self.layout = [], None, True
+        return "\n\n".join(read)
 
 
 class _Collector(HTMLParser):
@@ -54,6 +82,9 @@ class _Collector(HTMLParser):
         self.skip_depth = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        top = self.tables[-1] if self.tables else None
+        if top is not None and top.lays_out(tag):
+            self._write(f"\n\n{top.as_text()}\n\n")
         if tag in _SKIP:
             self.skip_depth += 1
         elif tag in _SECTION:
@@ -61,12 +92,13 @@ class _Collector(HTMLParser):
             self.heading = []
         elif tag == "table":
             self.tables.append(_Table())
-        elif self.tables and tag == "tr":
-            self.tables[-1].close_cell()
-            self.tables[-1].rows.append([])
-        elif self.tables and tag in _CELL:
-            self.tables[-1].close_cell()
-            self.tables[-1].cell = []
+        elif top is not None and top.layout and tag in {*_CELL, "tr"}:
+            self._write("\n\n")
+        elif top is not None and tag == "tr":
+            top.close_cell()
+            top.rows.append([])
+        elif top is not None and tag in _CELL:
+            top.open_cell()
         elif tag in _BREAK:
             self._write("\n\n")
         elif tag == _DEFINITION:
@@ -83,10 +115,12 @@ class _Collector(HTMLParser):
             self._write("\n\n")
         elif self.tables and tag in {*_CELL, "tr"}:
             self.tables[-1].close_cell()
+            self._write("\n\n" if self.tables[-1].layout else "")
         elif self.tables and tag == "table":
             table = self.tables.pop()
             table.close_cell()
-            self._write(f"\n\n{table_text([row for row in table.rows if any(row)])}\n\n")
+            rows = [row for row in table.rows if any(row)]
+            self._write(f"\n\n{'' if table.layout else table_text(rows)}\n\n")
 
     def handle_data(self, data: str) -> None:
         if not self.skip_depth:

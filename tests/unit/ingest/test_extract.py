@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import os
+from typing import Any
 
 import pytest
+from docx import Document
+from docx.oxml import OxmlElement
+from docx.oxml.ns import qn
 
 from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
 from ragkit.ingest.extract import FileType, detect_type, extract
@@ -104,6 +109,37 @@ def test_docx_headings_become_sections_and_tables_become_text() -> None:
     assert "Costs fell" in sections["Costs"]
     # the table follows the Costs heading, a paragraph per row, each cell named by its header
     assert "Region: North | Sales: 120\n\nRegion: South | Sales: 80" in sections["Costs"]
+
+
+def _in_content_control(paragraph: Any, gallery: str | None = None) -> None:
+    """Wrap a python-docx paragraph in a block-level content control (`w:sdt`), as Word's
+    templates and tables of contents are."""
+    sdt, content = OxmlElement("w:sdt"), OxmlElement("w:sdtContent")
+    if gallery is not None:
+        properties, part, kind = (
+            OxmlElement(t) for t in ("w:sdtPr", "w:docPartObj", "w:docPartGallery")
+        )
+        kind.set(qn("w:val"), gallery)
+        part.append(kind)
+        properties.append(part)
+        sdt.append(properties)
+    paragraph._p.addprevious(sdt)
+    sdt.append(content)
+    content.append(paragraph._p)
+
+
+def test_docx_text_in_a_content_control_is_read_but_not_a_table_of_contents() -> None:
+    document = Document()
+    document.add_paragraph("Before the control.")
+    _in_content_control(document.add_paragraph("Parking is free for all staff members."))
+    _in_content_control(document.add_paragraph("Annual leave\t3"), "Table of Contents")
+    document.add_paragraph("After the control.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    (block,) = extract(buffer.getvalue(), "policy.docx").blocks
+    assert block.text == (
+        "Before the control.\n\nParking is free for all staff members.\n\nAfter the control.\n"
+    )
 
 
 def test_docx_zip_bomb_is_refused(settings: Settings) -> None:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import io
 import zipfile
+from collections.abc import Iterator
+from typing import Any
 
 from docx import Document
-from docx.table import _Row
+from docx.oxml.ns import qn
+from docx.table import Table, _Row
 from docx.text.paragraph import Paragraph
 
 from ragkit.errors import ExtractionError
@@ -30,8 +33,8 @@ def _check_not_a_bomb(data: bytes, limit: int) -> None:
 
 
 def _heading(paragraph: Paragraph) -> bool:
-    style = paragraph.style.name if paragraph.style is not None else ""
-    return bool(style) and (style.startswith("Heading") or style == "Title")
+    style = _style(paragraph)
+    return style.startswith("Heading") or style == "Title"
 
 
 def _cells(row: _Row) -> list[str]:
@@ -43,11 +46,37 @@ def _cells(row: _Row) -> list[str]:
     return cells
 
 
+def _content(element: Any, parent: Any) -> Iterator[Paragraph | Table]:
+    """The paragraphs and tables of the body in document order, those inside a content control
+    (`w:sdt`, which templates wrap whole sections in) too, but not a table of contents: its
+    entries ("Annual leave 3") repeat the headings with page numbers."""
+    for child in element.iterchildren():
+        if child.tag == qn("w:p"):
+            paragraph = Paragraph(child, parent)
+            if not _style(paragraph).lower().startswith("toc"):
+                yield paragraph
+        elif child.tag == qn("w:tbl"):
+            yield Table(child, parent)
+        elif child.tag == qn("w:sdt") and not _table_of_contents(child):
+            content = child.find(qn("w:sdtContent"))
+            if content is not None:
+                yield from _content(content, parent)
+
+
+def _table_of_contents(sdt: Any) -> bool:
+    gallery = sdt.find(f"{qn('w:sdtPr')}/{qn('w:docPartObj')}/{qn('w:docPartGallery')}")
+    return gallery is not None and "contents" in (gallery.get(qn("w:val")) or "").lower()
+
+
+def _style(paragraph: Paragraph) -> str:
+    return paragraph.style.name if paragraph.style is not None else ""
+
+
 def extract_docx(data: bytes, settings: Settings) -> Extracted:
     _check_not_a_bomb(data, settings.max_docx_uncompressed_bytes)
     try:
         document = Document(io.BytesIO(data))
-        items = list(document.iter_inner_content())
+        items = list(_content(document.element.body, document))
     except Exception as exc:  # python-docx/lxml raise many types on malformed parts
         raise ExtractionError(
             f"the DOCX file is damaged and cannot be read ({type(exc).__name__})"

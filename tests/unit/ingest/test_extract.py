@@ -142,6 +142,35 @@ def test_docx_text_in_a_content_control_is_read_but_not_a_table_of_contents() ->
     )
 
 
+def _tracked(kind: str, text: str) -> Any:
+    """A run of tracked-change text: inserted (`w:ins`, `w:t`) or deleted (`w:del`,
+    `w:delText`)."""
+    change, run = OxmlElement(f"w:{kind}"), OxmlElement("w:r")
+    change.set(qn("w:id"), "1")
+    change.set(qn("w:author"), "editor")
+    said = OxmlElement("w:t" if kind == "ins" else "w:delText")
+    said.text = text
+    run.append(said)
+    change.append(run)
+    return change
+
+
+def test_docx_reads_as_its_tracked_changes_make_it_in_paragraphs_and_cells() -> None:
+    document = Document()
+    paragraph = document.add_paragraph("Staff receive ")
+    paragraph._p.append(_tracked("ins", "30 days"))
+    paragraph._p.append(_tracked("del", "28 days"))
+    paragraph.add_run(" of annual leave.")
+    table = document.add_table(rows=2, cols=1)
+    table.cell(0, 0).text = "Plan"
+    table.cell(1, 0).paragraphs[0].text = "Gold"
+    table.cell(1, 0).paragraphs[0]._p.append(_tracked("ins", " Plus"))
+    buffer = io.BytesIO()
+    document.save(buffer)
+    (block,) = extract(buffer.getvalue(), "policy.docx").blocks
+    assert block.text == "Staff receive 30 days of annual leave.\n\nPlan: Gold Plus\n"
+
+
 def test_docx_zip_bomb_is_refused(settings: Settings) -> None:
     small_limit = settings.model_copy(update={"max_docx_uncompressed_bytes": 5 * 1024 * 1024})
     with pytest.raises(ExtractionError, match="ZIP bomb"):

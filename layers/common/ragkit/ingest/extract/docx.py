@@ -18,6 +18,16 @@ from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tables import table_text
 
+_TEXT = qn("w:t")
+_READ = {
+    _TEXT: "",
+    qn("w:tab"): "\t",
+    qn("w:br"): "\n",
+    qn("w:cr"): "\n",
+    qn("w:noBreakHyphen"): "-",
+}
+_NOT_READ = {qn(tag) for tag in ("w:del", "w:pPr", "w:rPr", "w:txbxContent", "w:drawing", "w:pict")}
+
 
 def _check_not_a_bomb(data: bytes, limit: int) -> None:
     try:
@@ -40,10 +50,30 @@ def _heading(paragraph: Paragraph) -> bool:
 def _cells(row: _Row) -> list[str]:
     cells: list[str] = []
     for cell in row.cells:
-        text = one_line(cell.text)
+        text = one_line("\n".join(_text(paragraph) for paragraph in cell.paragraphs))
         if not cells or cells[-1] != text:  # merged cells repeat their text
             cells.append(text)
     return cells
+
+
+def _text(paragraph: Paragraph) -> str:
+    """The paragraph's text as it reads with its tracked changes made: inserted runs in
+    (python-docx's `text` leaves out runs inside `w:ins`, and inside inline content controls),
+    deleted ones out (`w:delText` is not `w:t`); not a text box's, which floats apart, nor the
+    tab stops its formatting defines."""
+    read = []
+    for node in paragraph._p.iter(*_READ):
+        if not any(above.tag in _NOT_READ for above in _up_to(node, paragraph._p)):
+            read.append(node.text or "" if node.tag == _TEXT else _READ[node.tag])
+    return "".join(read)
+
+
+def _up_to(node: Any, top: Any) -> Iterator[Any]:
+    """The elements above `node`, up to `top`."""
+    above = node.getparent()
+    while above is not None and above is not top:
+        yield above
+        above = above.getparent()
 
 
 def _content(element: Any, parent: Any) -> Iterator[Paragraph | Table]:
@@ -92,7 +122,7 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
 
     for item in items:
         if isinstance(item, Paragraph):
-            text = item.text.strip()
+            text = _text(item).strip()
             if not text:
                 continue
             if _heading(item):

@@ -213,6 +213,16 @@ def test_markdown_reads_as_a_reader_sees_it_without_emphasis_marks_links_as_thei
     )
 
 
+def test_a_title_above_a_csv_header_is_text_not_the_header() -> None:
+    data = b"Meeting rooms 2026\n\nroom,floor,seats\nAurora,2,12\nComet,3,\n"
+    blocks = extract(data, "rooms.csv").blocks
+    assert [(block.row, block.text) for block in blocks] == [
+        (1, "Meeting rooms 2026\n\n"),
+        (4, "room: Aurora\nfloor: 2\nseats: 12\n\n"),
+        (5, "room: Comet\nfloor: 3\n\n"),
+    ]
+
+
 def test_csv_rows_become_column_value_lines_numbered_like_a_spreadsheet() -> None:
     data = b"product,price,currency\nWidget,9.99,EUR\n,,\nGadget,19.50,USD\n"
     blocks = extract(data, "prices.csv").blocks

@@ -1,4 +1,5 @@
-"""DOCX with python-docx: paragraphs and tables in document order; headings start sections."""
+"""DOCX with python-docx: paragraphs and tables in document order, those in content controls
+too (not a table of contents); headings start sections; text as tracked changes make it."""
 
 from __future__ import annotations
 
@@ -64,7 +65,7 @@ def _text(paragraph: Paragraph) -> str:
     read = []
     for node in paragraph._p.iter(*_READ):
         if not any(above.tag in _NOT_READ for above in _up_to(node, paragraph._p)):
-            read.append(node.text or "" if node.tag == _TEXT else _READ[node.tag])
+            read.append((node.text or "") if node.tag == _TEXT else _READ[node.tag])
     return "".join(read)
 
 

@@ -1,6 +1,8 @@
 """HTML (web pages): visible text only; h1-h3 start sections; scripts and styles are dropped;
-a table's rows are written as a DOCX table's are (`ragkit.tables`), each cell labelled with its
-column's header, so that cells never run together ("Single2.90 euros" from minified HTML)."""
+every block a browser shows apart is a paragraph of its own; a table's rows are written as a
+DOCX table's are (`ragkit.tables`), each cell labelled with its column's header, so that cells
+never run together ("Single2.90 euros" from minified HTML), unless the table lays out the page
+(`_LAYOUT`): then its text is the page's."""
 
 from __future__ import annotations
 
@@ -78,7 +80,7 @@ class _Collector(HTMLParser):
         self.section: str | None = None
         self.text: list[str] = []
         self.heading: list[str] | None = None
-        self.tables: list[_Table] = []  # a table inside a table's cell reads into that cell
+        self.tables: list[_Table] = []  # the tables open, the innermost last
         self.skip_depth = 0
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -115,7 +117,8 @@ class _Collector(HTMLParser):
             self._write("\n\n")
         elif self.tables and tag in {*_CELL, "tr"}:
             self.tables[-1].close_cell()
-            self._write("\n\n" if self.tables[-1].layout else "")
+            if self.tables[-1].layout:
+                self._write("\n\n")
         elif self.tables and tag == "table":
             table = self.tables.pop()
             table.close_cell()

@@ -100,6 +100,7 @@ def _as_read(line: str) -> str:
 
 
 def _plain(text: str) -> str:
+    """Text outside code as a reader sees it (`_as_read`)."""
     text = _IMAGE.sub(r"\1", text)
     text = _LINK.sub(lambda link: f"{link[1]} ({link[2]})", text)
     text = _AUTOLINK.sub(r"\1", text)

@@ -1,5 +1,7 @@
 """PDF with pypdf, page by page. A page without a real text layer (a scan) is read by OCR when a
-provider is configured; a PDF with no text at all fails instead of being "ready" with nothing."""
+provider is configured; a PDF with no text at all fails instead of being "ready" with nothing.
+The pages' text loses what a reader skips (running headers and footers, page numbers) and has
+the words a line end broke with a hyphen whole again."""
 
 from __future__ import annotations
 

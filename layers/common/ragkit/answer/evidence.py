@@ -623,12 +623,9 @@ def another_kind(
     days. None when the sentence names no other kind."""
     unheard = {word.lower() for word in unknown} & {word.lower() for word in ignored}
     said = _modifying_words(sentence)
-    found = list(_COMPOUND.finditer(question))
-    for first, second in pairwise(found):
+    for first, second in _adjacent(question):
         kind, thing = first.group(), second.group()
-        if not _next_to(question, first, second) or kind.lower() not in unheard:
-            continue
-        if not _names_a_kind(thing):
+        if kind.lower() not in unheard or not _names_a_kind(thing):
             continue
         # the words the question says before the thing may name its kind ("paid parental
         # leave"); one after it does not ("How many days of sick leave are paid?")
@@ -678,7 +675,7 @@ def _the_opposite(question: str, sentence: str, unknown: Collection[str]) -> Oth
     inflammatory they are)."""
     unheard = {word.lower() for word in unknown}
     for negated, word in _negations(question, sentence):
-        thing = next((b for a, b in _adjacent_words(question) if a == negated), "")
+        thing = next((b.group() for a, b in _adjacent(question) if a.group() == negated), "")
         named = _up_to(sentence, word, thing) if _names_a_kind(thing) else None
         if negated.lower() in unheard and named:
             return OtherKind(f"{negated} {thing}", named)
@@ -710,15 +707,15 @@ def _same_thing(word: str, thing: str) -> bool:
     return _without_ending(word.lower()) == _without_ending(thing.lower())
 
 
-def _adjacent_words(text: str) -> list[tuple[str, str]]:
+def _adjacent(text: str) -> list[tuple[re.Match[str], re.Match[str]]]:
     """The pairs of words ("full-time" is one) that stand next to each other with only spaces
     between them (not across a comma or a full stop)."""
     found = list(_COMPOUND.finditer(text))
-    return [(a.group(), b.group()) for a, b in pairwise(found) if _next_to(text, a, b)]
+    return [(a, b) for a, b in pairwise(found) if _next_to(text, a, b)]
 
 
 def _modifying_words(sentence: str) -> list[tuple[str, str]]:
-    """The sentence's adjacent words (`_adjacent_words`) of which the first may name a kind of
+    """The sentence's adjacent words (`_adjacent`) of which the first may name a kind of
     the second: not a verb with the second as its object ("Page one covers passwords" names no
     kind of password), which the word before it shows (`_verb_after`)."""
     found = list(_COMPOUND.finditer(sentence))

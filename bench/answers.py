@@ -266,18 +266,18 @@ def pubmedqa(conn: psycopg.Connection, held_out: int) -> dict[str, Any]:
     }
 
 
-def office_set(conn: psycopg.Connection, documents: ModuleType, name: str) -> dict[str, Any]:
+def office_set(
+    conn: psycopg.Connection, documents: ModuleType, name: str
+) -> tuple[uuid.UUID, dict[str, Any]]:
     """A set of office documents' answerable and unanswerable questions, asked of its project:
-    the figures every set has. Returns them and the project."""
+    the project, and the figures every set has."""
     project, _ = ingest_files(conn, documents.documents(), name)
     spec = {str(i): q for i, q in enumerate(documents.ANSWERABLE)}
     answers, seconds = ask_all(conn, project, {qid: q.text for qid, q in spec.items()})
-    unanswerable, _ = ask_all(conn, project, dict(enumerate(documents.UNANSWERABLE)))  # type: ignore[arg-type]
     with_page = [q for q in spec if spec[q].page is not None]
     page_right = sum(cites_page(answers[q], spec[q]) for q in with_page)
     paraphrased = [q for q in spec if spec[q].paraphrased]
-    return {
-        "project": project,
+    return project, {
         **summary(answers, seconds, lambda q: (spec[q].filename, spec[q].reference)),
         "paraphrased_answer_right": round(
             sum(covers(spec[q].reference, answers[q].answer) for q in paraphrased)
@@ -285,33 +285,37 @@ def office_set(conn: psycopg.Connection, documents: ModuleType, name: str) -> di
             3,
         ),
         "pdf_page_right": round(page_right / len(with_page), 3),
-        "unanswerable_questions": len(unanswerable),
-        "unanswerable_answered": answered_share(unanswerable),
-        "unanswerable_answers": answered(dict(enumerate(documents.UNANSWERABLE)), unanswerable),
+        **not_answerable(conn, project, "unanswerable", documents.UNANSWERABLE),
+    }
+
+
+def not_answerable(
+    conn: psycopg.Connection, project: uuid.UUID, name: str, questions: list[str]
+) -> dict[str, Any]:
+    """Questions the documents do not answer, asked of the project: how many, the share that
+    got an answer, and those answers."""
+    by_id = {str(i): question for i, question in enumerate(questions)}
+    answers, _ = ask_all(conn, project, by_id)
+    return {
+        f"{name}_questions": len(answers),
+        f"{name}_answered": answered_share(answers),
+        f"{name}_answers": answered(by_id, answers),
     }
 
 
 def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
-    figures = office_set(conn, office, "office")
-    project = figures.pop("project")
-    other_section, _ = ask_all(conn, project, dict(enumerate(office.OTHER_SECTION)))  # type: ignore[arg-type]
-    other_aspect, _ = ask_all(conn, project, dict(enumerate(office.OTHER_ASPECT)))  # type: ignore[arg-type]
+    project, figures = office_set(conn, office, "office")
     return {
         **figures,
-        "other_section_questions": len(other_section),
-        "other_section_answered": answered_share(other_section),
-        "other_section_answers": answered(dict(enumerate(office.OTHER_SECTION)), other_section),
-        "other_aspect_questions": len(other_aspect),
-        "other_aspect_answered": answered_share(other_aspect),
-        "other_aspect_answers": answered(dict(enumerate(office.OTHER_ASPECT)), other_aspect),
+        **not_answerable(conn, project, "other_section", office.OTHER_SECTION),
+        **not_answerable(conn, project, "other_aspect", office.OTHER_ASPECT),
         **two_part(conn, project),
         **requests_and_pages(conn, project),
     }
 
 
 def other_office_documents(conn: psycopg.Connection) -> dict[str, Any]:
-    figures = office_set(conn, office2, "office2")
-    project = figures.pop("project")
+    project, figures = office_set(conn, office2, "office2")
     questions = {str(i): question for i, (question, _, _) in enumerate(office2.TABLE_ROWS)}
     answers, _ = ask_all(conn, project, questions)
     right = [

@@ -1,13 +1,21 @@
-"""How a table's row is written as text, for DOCX and HTML tables alike, and known again: each
-cell labelled with its column's header ("Plan: Plus | Deductible: 400 euros"), one paragraph per
-row. A row read alone (a quote, a search hit) still says what its values are, and the answerer
-reads two rows as two records, as it reads two rows of a CSV file."""
+"""How a table's row is written as text, for DOCX, HTML and Markdown tables alike, and known
+again: each cell labelled with its column's header ("Plan: Plus | Deductible: 400 euros"), one
+paragraph per row. A row read alone (a quote, a search hit) still says what its values are, and
+the answerer reads two rows as two records, as it reads two rows of a CSV file (whose lines are
+labelled the same way)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 _CELLS = " | "
+_LABEL = ": "
+
+
+def labelled(label: str, value: str) -> str:
+    """A value with the name of its column before it ("Plan: Plus"), as a table's cell and a CSV
+    row's line say it (`values` reads it back)."""
+    return f"{label}{_LABEL}{value}"
 
 
 def table_text(rows: Sequence[Sequence[str]]) -> str:
@@ -18,7 +26,7 @@ def table_text(rows: Sequence[Sequence[str]]) -> str:
     header, body = rows[0], rows[1:]
     return "\n\n".join(
         _CELLS.join(
-            f"{header[i]}: {value}" if i < len(header) and header[i] else value
+            labelled(header[i], value) if i < len(header) and header[i] else value
             for i, value in enumerate(cells)
         )
         for cells in body
@@ -30,7 +38,7 @@ def values(row: str) -> str:
     one row from another, as every row repeats the labels (a CSV row's `column: value` lines
     too)."""
     cells = (cell for line in row.splitlines() for cell in line.split(_CELLS))
-    return " ".join(cell.partition(": ")[2] or cell for cell in cells)
+    return " ".join(cell.partition(_LABEL)[2] or cell for cell in cells)
 
 
 def is_table_row(text: str) -> bool:

@@ -12,6 +12,7 @@ from ragkit.errors import ExtractionError
 from ragkit.ingest.extract.model import Block, Extracted
 from ragkit.ingest.extract.text import decode_utf8
 from ragkit.settings import Settings
+from ragkit.tables import labelled
 
 
 def extract_csv(data: bytes, settings: Settings) -> Extracted:
@@ -36,7 +37,7 @@ def extract_csv(data: bytes, settings: Settings) -> Extracted:
     ]
     for number, row in numbered[first + 1 :]:
         lines = [
-            f"{header[i] if i < len(header) else f'column {i + 1}'}: {value.strip()}"
+            labelled(header[i] if i < len(header) else f"column {i + 1}", value.strip())
             for i, value in enumerate(row)
             if value.strip()
         ]

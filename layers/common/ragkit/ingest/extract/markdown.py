@@ -34,7 +34,6 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
     blocks: list[Block] = []
     section: str | None = None
     lines: list[str] = []
-    in_fence = False
 
     def flush() -> None:
         text = "\n".join(lines)
@@ -42,11 +41,7 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
             blocks.append(Block(text=text + "\n", section=section))
         lines.clear()
 
-    for line in _with_tables_as_rows(decode_utf8(data).split("\n")):
-        if _FENCE.match(line):
-            in_fence = not in_fence
-        elif not in_fence:
-            line = _as_read(line)  # noqa: PLW2901 (the line as a reader sees it)
+    for line, in_fence in _as_read_lines(decode_utf8(data).split("\n")):
         heading = None if in_fence else _HEADING.match(line)
         if heading:
             flush()
@@ -56,9 +51,11 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
     return Extracted(file_type="md", blocks=blocks)
 
 
-def _with_tables_as_rows(lines: list[str]) -> Iterator[str]:
-    """The lines, each pipe table outside fenced code (a header row, a delimiter row such as
-    `|---|:--:|`, then its rows) replaced by its labelled rows, a blank line around each."""
+def _as_read_lines(lines: list[str]) -> Iterator[tuple[str, bool]]:
+    """The lines as a reader sees them (`_as_read`), each with whether it stands in fenced code
+    (a fence's own line counts as inside), each pipe table outside fenced code (a header row, a
+    delimiter row such as `|---|:--:|`, then its rows) replaced by its labelled rows, a blank
+    line around each."""
     in_fence, i = False, 0
     while i < len(lines):
         line = lines[i]
@@ -72,14 +69,14 @@ def _with_tables_as_rows(lines: list[str]) -> Iterator[str]:
             and "|" in lines[i + 1]
         )
         if not is_table:
-            yield line
+            yield (line, True) if in_fence or _FENCE.match(line) else (_as_read(line), False)
             i += 1
             continue
         end = i + 2
         while end < len(lines) and lines[end].strip() and _TABLE_ROW.match(lines[end]):
             end += 1
         rows = [_cells(row) for row in [line, *lines[i + 2 : end]]]
-        yield from ["", *table_text(rows).split("\n"), ""]
+        yield from ((_as_read(row), False) for row in ["", *table_text(rows).split("\n"), ""])
         i = end
 
 

@@ -186,11 +186,13 @@ def _joins(first: Evidence, second: Evidence, unsaid: Collection[str], asked: se
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
-    rows = [len(asked & terms(values(e.text))) for e in (first, second)]
-    if a.row is not None and b.row is not None and a.row != b.row:
-        return rows[1] >= rows[0]
-    if is_table_row(first.text) and is_table_row(second.text) and rows[1] < rows[0]:
-        return False  # a DOCX, HTML or Markdown table's rows (`ragkit.tables`)
+    csv_rows = a.row is not None and b.row is not None and a.row != b.row
+    if csv_rows or (is_table_row(first.text) and is_table_row(second.text)):
+        first_says, second_says = (len(asked & terms(values(e.text))) for e in (first, second))
+        if csv_rows:
+            return second_says >= first_says  # each row a quote of its own
+        if second_says < first_says:
+            return False  # a DOCX, HTML or Markdown table's rows (`ragkit.tables`)
     content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return (

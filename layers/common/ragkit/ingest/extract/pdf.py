@@ -123,9 +123,9 @@ def _without_running_lines(pages: list[str]) -> list[str]:
     heading there: a page number alone, or a short line among a page's first or last few that
     most pages have there, figures aside (`_running`). A document of one or two pages keeps all
     but page numbers."""
+    marked = [_marked(page) for page in pages]
     running: set[str] = set()
     if len(pages) >= _RUNNING_PAGES:
-        marked = [_marked(page) for page in pages]
         seen = Counter(
             k for lines in marked for k in {_running_key(t) for t, edge in lines if edge}
         )
@@ -136,9 +136,7 @@ def _without_running_lines(pages: list[str]) -> list[str]:
             _PAGE_NUMBER.match(line.strip()) or (_running(line) and _running_key(line) in running)
         )
 
-    return [
-        "\n".join(line for line, at_edge in _marked(page) if kept(line, at_edge)) for page in pages
-    ]
+    return ["\n".join(line for line, at_edge in lines if kept(line, at_edge)) for lines in marked]
 
 
 def _marked(page: str) -> list[tuple[str, bool]]:

@@ -231,10 +231,34 @@ def test_csv_rows_become_column_value_lines_numbered_like_a_spreadsheet() -> Non
     assert "product: Gadget" in blocks[1].text
 
 
-def test_txt_in_the_wrong_encoding_names_the_byte() -> None:
-    data = "Café crème".encode("latin-1")
-    with pytest.raises(ExtractionError, match=r"not valid UTF-8.*0xe9 at offset 3"):
-        extract(data, "notes.txt")
+def test_text_saved_by_windows_tools_is_read_in_its_encoding() -> None:
+    # Excel's "CSV (Comma delimited)" on a Western Windows: Windows-1252, ";" in Europe.
+    data = "Produkt;Preis\nKaffee;4,50 €\nTee;3,20 €\n".encode("cp1252")
+    assert extract(data, "preise.csv").blocks[0].text == "Produkt: Kaffee\nPreis: 4,50 €\n\n"
+    # Excel's "Unicode Text" and Notepad's "Unicode": UTF-16 with its mark, CRLF line ends.
+    data = "Name\tRoom\r\nZoë\tAurora\r\n".encode("utf-16")
+    assert extract(data, "rooms.csv").blocks[0].text == "Name: Zoë\nRoom: Aurora\n\n"
+    assert extract("Café crème".encode("utf-16"), "notes").blocks[0].text == "Café crème"
+    assert extract("Café crème".encode("latin-1"), "notes.txt").blocks[0].text == "Café crème"
+
+
+def test_a_page_is_read_in_the_encoding_its_meta_declares_else_utf8_else_windows_1252() -> None:
+    koi8 = '<html><head><meta charset="koi8-r"></head><body><p>Привет</p></body></html>'
+    assert extract(koi8.encode("koi8-r"), "p.html").blocks[0].text == "Привет\n"
+    latin1 = b'<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">'
+    latin1 += b"<p>5 \x80, caf\xe9</p>"  # labelled ISO-8859-1, written as Windows-1252
+    assert extract(latin1, "p.html").blocks[0].text == "5 €, café\n"
+    copied = '<meta charset="iso-8859-1"><p>Café ☕</p>'.encode()  # the label is stale
+    assert extract(copied, "p.html").blocks[0].text == "Café ☕\n"
+
+
+def test_bytes_no_text_encoding_reads_fail_naming_the_first_byte_not_utf8() -> None:
+    with pytest.raises(ExtractionError, match=r"not valid UTF-8.*0xe9 at offset 5"):
+        extract(b"abc\x01\x02\xe9def", "notes.txt")  # control characters: not text
+    with pytest.raises(ExtractionError, match=r"not valid UTF-8.*0x81 at offset 4"):
+        extract(b"data\x81\x8d", "notes.txt")  # undefined in Windows-1252
+    with pytest.raises(ExtractionError, match=r"begins as UTF-16 text but byte"):
+        extract(b"\xff\xfeA\x00\x00\xd8", "notes.txt")  # a lone surrogate
 
 
 def test_empty_file_fails() -> None:

@@ -10,13 +10,13 @@ from collections import Counter
 
 from ragkit.errors import ExtractionError
 from ragkit.ingest.extract.model import Block, Extracted
-from ragkit.ingest.extract.text import decode_utf8
+from ragkit.ingest.extract.text import decode_text
 from ragkit.settings import Settings
 from ragkit.tables import labelled
 
 
 def extract_csv(data: bytes, settings: Settings) -> Extracted:
-    text = decode_utf8(data)
+    text = decode_text(data)
     try:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:8192], ",;\t|")
     except csv.Error:

@@ -7,6 +7,7 @@ import io
 import zipfile
 
 from ragkit.errors import ExtractionError, UnsupportedType
+from ragkit.ingest.extract.text import has_text_mark
 from ragkit.models.formats import FORMATS, FileType, extension
 
 __all__ = ["FileType", "detect_type"]
@@ -44,7 +45,7 @@ def detect_type(data: bytes, filename: str) -> FileType:
         raise ExtractionError("the file is named .docx but is not a Word document")
     if ext in FORMATS and FORMATS[ext].file_type in _TEXT_TYPES:
         return FORMATS[ext].file_type
-    if b"\x00" in head:
+    if b"\x00" in head and not has_text_mark(head):  # UTF-16 text holds NULs
         raise UnsupportedType(f"unsupported binary file{f' ({ext})' if ext else ''}")
     if ext:
         raise UnsupportedType(f"unsupported file extension {ext}")

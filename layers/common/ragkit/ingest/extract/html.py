@@ -6,11 +6,12 @@ never run together ("Single2.90 euros" from minified HTML), unless the table lay
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from ragkit.ingest.extract.model import Block, Extracted
-from ragkit.ingest.extract.text import decode_utf8
+from ragkit.ingest.extract.text import decode_text
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tables import table_text
@@ -36,6 +37,8 @@ _LAYOUT = {
     *("section", "article", "main", "header", "footer", "nav", "aside"),
 }
 _PARAGRAPH = {"p", "div"}
+# `<meta charset="...">` or `<meta http-equiv="Content-Type" content="text/html; charset=...">`.
+_META_CHARSET = re.compile(rb"<meta[^>]*?charset\s*=\s*[\"']?\s*([\w.:-]+)", re.IGNORECASE)
 
 
 @dataclass
@@ -154,7 +157,14 @@ class _Collector(HTMLParser):
 
 def extract_html(data: bytes, settings: Settings) -> Extracted:
     collector = _Collector()
-    collector.feed(decode_utf8(data))
+    collector.feed(decode_text(data, _declared_charset(data)))
     collector.close()
     collector.finish()
     return Extracted(file_type="html", blocks=collector.blocks)
+
+
+def _declared_charset(data: bytes) -> str | None:
+    """The encoding a page names in a `<meta>` among its first 1024 bytes, where browsers look
+    for it."""
+    found = _META_CHARSET.search(data[:1024])
+    return found.group(1).decode("ascii") if found else None

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from ragkit.ingest.extract.model import Block, Extracted
-from ragkit.ingest.extract.text import decode_utf8
+from ragkit.ingest.extract.text import decode_text
 from ragkit.settings import Settings
 from ragkit.tables import table_text
 
@@ -41,7 +41,7 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
             blocks.append(Block(text=text + "\n", section=section))
         lines.clear()
 
-    for line, in_fence in _as_read_lines(decode_utf8(data).split("\n")):
+    for line, in_fence in _as_read_lines(decode_text(data).split("\n")):
         heading = None if in_fence else _HEADING.match(line)
         if heading:
             flush()

@@ -63,6 +63,45 @@ def docx(
     return buffer.getvalue()
 
 
+_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+
+
+def with_footnotes(data: bytes, notes: dict[int, str]) -> bytes:
+    """A DOCX with a footnotes part, as Word writes one (its separator note first): python-docx
+    reads footnotes but cannot add them. Runs refer to them by id (`w:footnoteReference`)."""
+    written = "".join(
+        f'<w:footnote w:id="{number}"><w:p><w:r><w:footnoteRef/></w:r>'
+        f'<w:r><w:t xml:space="preserve"> {text}</w:t></w:r></w:p></w:footnote>'
+        for number, text in notes.items()
+    )
+    footnotes = (
+        f'<w:footnotes xmlns:w="{_W}"><w:footnote w:type="separator" w:id="-1"><w:p><w:r>'
+        f"<w:separator/></w:r></w:p></w:footnote>{written}</w:footnotes>"
+    )
+    added = {
+        "[Content_Types].xml": (
+            b"</Types>",
+            b'<Override PartName="/word/footnotes.xml" ContentType="application/'
+            b'vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"/></Types>',
+        ),
+        "word/_rels/document.xml.rels": (
+            b"</Relationships>",
+            b'<Relationship Id="rIdNotes" Type="http://schemas.openxmlformats.org/'
+            b'officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>'
+            b"</Relationships>",
+        ),
+    }
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(buffer, "w") as target:
+        for item in source.infolist():
+            content = source.read(item.filename)
+            if item.filename in added:
+                content = content.replace(*added[item.filename])
+            target.writestr(item, content)
+        target.writestr("word/footnotes.xml", footnotes)
+    return buffer.getvalue()
+
+
 def zip_bomb_docx(expanded_mb: int) -> bytes:
     """A valid-looking DOCX whose document.xml inflates to `expanded_mb` MB."""
     buffer = io.BytesIO()

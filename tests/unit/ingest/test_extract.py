@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import io
 import os
+import zipfile
 from typing import Any
 
 import pytest
 from docx import Document
-from docx.oxml import OxmlElement
-from docx.oxml.ns import qn
+from docx.oxml import OxmlElement, parse_xml
+from docx.oxml.ns import nsdecls, qn
 
 from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
 from ragkit.ingest.extract import FileType, detect_type, extract
@@ -169,6 +170,63 @@ def test_docx_reads_as_its_tracked_changes_make_it_in_paragraphs_and_cells() -> 
     document.save(buffer)
     (block,) = extract(buffer.getvalue(), "policy.docx").blocks
     assert block.text == "Staff receive 30 days of annual leave.\n\nPlan: Gold Plus\n"
+
+
+def _text_box(text: str) -> Any:
+    """A run holding a text box as Word writes one: a shape, and a VML copy for old readers."""
+    box = f"<w:txbxContent><w:p><w:r><w:t>{text}</w:t></w:r></w:p></w:txbxContent>"
+    return parse_xml(
+        f"<w:r {nsdecls('w')} xmlns:mc='{_MC}' xmlns:v='urn:schemas-microsoft-com:vml'>"
+        f"<mc:AlternateContent><mc:Choice Requires='wps'><w:drawing>{box}</w:drawing></mc:Choice>"
+        f"<mc:Fallback><w:pict><v:shape><v:textbox>{box}</v:textbox></v:shape></w:pict>"
+        "</mc:Fallback></mc:AlternateContent></w:r>"
+    )
+
+
+_MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
+
+
+def test_docx_text_boxes_footnotes_and_layout_tables_are_read_where_they_stand() -> None:
+    document = Document()
+    document.add_paragraph("Reception is on the ground floor.")._p.append(
+        _text_box("Visitors sign in at reception.")
+    )
+    noted = document.add_paragraph("Parking is free for employees.")
+    noted._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:footnoteReference w:id="1"/></w:r>'))
+    layout = document.add_table(rows=1, cols=2)  # a form: a table in a cell of a table
+    layout.cell(0, 0).text = "Parking levels"
+    levels = layout.cell(0, 1).add_table(rows=2, cols=2)
+    for r, row in enumerate([["Level", "Spaces"], ["B1", "40 for visitors"]]):
+        for c, value in enumerate(row):
+            levels.cell(r, c).text = value
+    buffer = io.BytesIO()
+    document.save(buffer)
+    data = files.with_footnotes(buffer.getvalue(), {1: "Contractors are not eligible."})
+    (block,) = extract(data, "guide.docx").blocks
+    assert block.text == (
+        "Reception is on the ground floor.\n\nVisitors sign in at reception.\n\n"
+        "Parking is free for employees.\n\nContractors are not eligible.\n\n"
+        "Parking levels\n\nLevel: B1 | Spaces: 40 for visitors\n"
+    )
+
+
+def test_a_docx_footnote_referring_to_itself_is_read_once() -> None:
+    document = Document()
+    document.add_paragraph("Parking is free.")._p.append(
+        parse_xml(f'<w:r {nsdecls("w")}><w:footnoteReference w:id="1"/></w:r>')
+    )
+    buffer = io.BytesIO()
+    document.save(buffer)
+    data = files.with_footnotes(buffer.getvalue(), {1: "Not for contractors."})
+    crafted = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(crafted, "w") as target:
+        for item in source.infolist():
+            content = source.read(item.filename)
+            if item.filename == "word/footnotes.xml":
+                content = content.replace(b"<w:footnoteRef/>", b'<w:footnoteReference w:id="1"/>')
+            target.writestr(item, content)
+    (block,) = extract(crafted.getvalue(), "crafted.docx").blocks
+    assert block.text == "Parking is free.\n\nNot for contractors.\n"
 
 
 def test_docx_zip_bomb_is_refused(settings: Settings) -> None:

@@ -1,5 +1,6 @@
-"""DOCX with python-docx: paragraphs and tables in document order, those in content controls
-too (not a table of contents); headings start sections; text as tracked changes make it."""
+"""DOCX with python-docx: paragraphs and tables in document order, those in content controls,
+text boxes, footnotes and endnotes too (not a table of contents), a table that lays out the page
+as its content; headings start sections; text as tracked changes make it."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from docx import Document
+from docx.oxml import parse_xml
 from docx.oxml.ns import qn
 from docx.table import Table, _Row
 from docx.text.paragraph import Paragraph
@@ -27,7 +29,17 @@ _READ = {
     qn("w:cr"): "\n",
     qn("w:noBreakHyphen"): "-",
 }
-_NOT_READ = {qn(tag) for tag in ("w:del", "w:pPr", "w:rPr", "w:txbxContent", "w:drawing", "w:pict")}
+_TEXT_BOX = qn("w:txbxContent")
+_NOT_READ = {qn(tag) for tag in ("w:del", "w:pPr", "w:rPr", "w:drawing", "w:pict")} | {_TEXT_BOX}
+_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+_CELLS = f"./{qn('w:tr')}/{qn('w:tc')}"
+_NESTED_TABLE = f".//{qn('w:tc')}//{qn('w:tbl')}"
+_ID = qn("w:id")
+_NOTE_PARTS = {  # part -> (a note's tag, a reference's tag)
+    "footnotes": (qn("w:footnote"), qn("w:footnoteReference")),
+    "endnotes": (qn("w:endnote"), qn("w:endnoteReference")),
+}
+_NOTE_REFERENCES = [reference for _, reference in _NOTE_PARTS.values()]
 
 
 def _check_not_a_bomb(data: bytes, limit: int) -> None:
@@ -77,21 +89,68 @@ def _up_to(node: Any, top: Any) -> Iterator[Any]:
         above = above.getparent()
 
 
-def _content(element: Any, parent: Any) -> Iterator[Paragraph | Table]:
-    """The paragraphs and tables of the body in document order, those inside a content control
-    (`w:sdt`, which templates wrap whole sections in) too, but not a table of contents: its
-    entries ("Annual leave 3") repeat the headings with page numbers."""
-    for child in element.iterchildren():
-        if child.tag == qn("w:p"):
-            paragraph = Paragraph(child, parent)
-            if not _style(paragraph).lower().startswith("toc"):
-                yield paragraph
-        elif child.tag == qn("w:tbl"):
-            yield Table(child, parent)
-        elif child.tag == qn("w:sdt") and not _table_of_contents(child):
-            content = child.find(qn("w:sdtContent"))
-            if content is not None:
-                yield from _content(content, parent)
+class _Body:
+    """Reads a document's body: its paragraphs and tables in document order (`content`), with
+    the document's footnotes and endnotes at hand to read each after the paragraph that refers
+    to it (where its condition or exception belongs: "Contractors are not eligible.")."""
+
+    def __init__(self, document: Any) -> None:
+        self.parent = document
+        self.notes = _notes(document)
+
+    def content(self, element: Any) -> Iterator[Paragraph | Table]:
+        """The paragraphs and tables in `element`, those inside a content control (`w:sdt`,
+        which templates wrap whole sections in) too, but not a table of contents: its entries
+        ("Annual leave 3") repeat the headings with page numbers. A paragraph's text boxes and
+        notes follow it, each paragraph of theirs on its own; a table that lays out the page (a
+        table in one of its cells, as forms and flyers are built) gives its cells' content."""
+        for child in element.iterchildren():
+            if child.tag == qn("w:p"):
+                paragraph = Paragraph(child, self.parent)
+                if not _style(paragraph).lower().startswith("toc"):
+                    yield paragraph
+                for inner in [*_text_boxes(child), *self._notes_of(child)]:
+                    yield from self.content(inner)
+            elif child.tag == qn("w:tbl") and child.find(_NESTED_TABLE) is not None:
+                for cell in child.iterfind(_CELLS):
+                    yield from self.content(cell)
+            elif child.tag == qn("w:tbl"):
+                yield Table(child, self.parent)
+            elif child.tag == qn("w:sdt") and not _table_of_contents(child):
+                content = child.find(qn("w:sdtContent"))
+                if content is not None:
+                    yield from self.content(content)
+
+    def _notes_of(self, paragraph: Any) -> list[Any]:
+        """The notes `paragraph` refers to, each read once (a note referring to itself, as a
+        crafted file may, is not read for ever)."""
+        referred = (
+            self.notes.pop((reference.tag, reference.get(_ID)), None)
+            for reference in paragraph.iter(*_NOTE_REFERENCES)
+        )
+        return [note for note in referred if note is not None]
+
+
+def _notes(document: Any) -> dict[tuple[str, str | None], Any]:
+    """The footnotes and endnotes by the tag and id a reference to them has."""
+    notes: dict[tuple[str, str | None], Any] = {}
+    for relationship in document.part.rels.values():
+        kind = relationship.reltype.rsplit("/", 1)[-1]
+        if kind in _NOTE_PARTS and not relationship.is_external:
+            note_tag, reference_tag = _NOTE_PARTS[kind]
+            root = parse_xml(relationship.target_part.blob)
+            for note in root.iterchildren(note_tag):
+                notes[(reference_tag, note.get(_ID))] = note
+    return notes
+
+
+def _text_boxes(paragraph: Any) -> Iterator[Any]:
+    """The text boxes anchored in a paragraph, each once: Word writes a box twice, as a shape
+    (`mc:Choice`) and as VML for older readers (`mc:Fallback`), whose copy is not read; a box
+    in a box is read with the box it stands in."""
+    for box in paragraph.iter(_TEXT_BOX):
+        if not any(above.tag in {_FALLBACK, _TEXT_BOX} for above in _up_to(box, paragraph)):
+            yield box
 
 
 def _table_of_contents(sdt: Any) -> bool:
@@ -107,7 +166,7 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
     _check_not_a_bomb(data, settings.max_docx_uncompressed_bytes)
     try:
         document = Document(io.BytesIO(data))
-        items = list(_content(document.element.body, document))
+        items = list(_Body(document).content(document.element.body))
     except Exception as exc:  # python-docx/lxml raise many types on malformed parts
         raise ExtractionError(
             f"the DOCX file is damaged and cannot be read ({type(exc).__name__})"

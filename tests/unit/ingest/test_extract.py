@@ -271,6 +271,25 @@ def test_markdown_reads_as_a_reader_sees_it_without_emphasis_marks_links_as_thei
     )
 
 
+def test_markdown_setext_headings_front_matter_quotes_comments_and_html_read_as_rendered() -> None:
+    text = (
+        "---\nowner: platform team\n---\n\nRelease runbook\n===\n\nShips on Tuesdays.\n\n"
+        "Rollback\n--------\nRun <kbd>deploy --previous</kbd>.<br>Then tell <b>#ops</b>.\n\n"
+        "***\n<!-- draft: do not publish\nthe date -->\n> **Note:** freeze from 15 December.\n"
+        "Pass `<version>` or <version>.\n```\n<!-- kept -->\n---\n```\n"
+    )
+    blocks = extract(text.encode(), "runbook.md").blocks
+    assert [(block.section, block.text) for block in blocks] == [
+        (None, "owner: platform team\n\n"),
+        ("Release runbook", "# Release runbook\n\nShips on Tuesdays.\n\n"),
+        (
+            "Rollback",
+            "## Rollback\nRun deploy --previous.\nThen tell #ops.\n\n\n\nNote: freeze from "
+            "15 December.\nPass `<version>` or <version>.\n```\n<!-- kept -->\n---\n```\n\n",
+        ),
+    ]
+
+
 def test_a_title_above_a_csv_header_is_text_not_the_header() -> None:
     data = b"Meeting rooms 2026\n\nroom,floor,seats\nAurora,2,12\nComet,3,\n"
     blocks = extract(data, "rooms.csv").blocks

@@ -1,9 +1,12 @@
-"""Markdown: ATX headings (`#` to `######`) start sections; fenced code is never a heading. A
+"""Markdown: headings start sections, ATX (`#` to `######`) and setext (a line underlined with
+`===` or `---`, written as the ATX heading it is); fenced code is never a heading. A
 table (GitHub's pipe tables) is written as a DOCX or HTML table is (`ragkit.tables`): one
 paragraph per row, each cell labelled by its column's header, so that a row quoted alone says
 what its values are. Outside fenced and inline code, emphasis marks go and a link reads as its
 text with its address in brackets, as a reader sees them ("**28 days**" is "28 days" in a
-quote, "[the portal](https://hr.example)" is "the portal (https://hr.example)")."""
+quote, "[the portal](https://hr.example)" is "the portal (https://hr.example)"), inline HTML
+tags go, and what a reader never sees (HTML comments, front matter's fences, thematic breaks,
+a quote's `>` marks) is not read."""
 
 from __future__ import annotations
 
@@ -28,6 +31,17 @@ _EMPHASIS = re.compile(
 )
 _CODE_SPAN = re.compile(r"(`+)[^`]*?\1")
 _DELIMITER_ROW = re.compile(r"^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
+_YAML_KEY = re.compile(r"^[\w-]+[ \t]*:")
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
+_THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
+_QUOTE_MARKS = re.compile(r"^ {0,3}(?:>[ \t]?)+")
+_BLOCK_START = re.compile(r"^ {0,3}(?:[-*+][ \t]|\d{1,9}[.)][ \t]|>)")
+# Inline HTML a Markdown file uses for what Markdown cannot say: only these tags go (a block's
+# tags break the line), as a placeholder such as "deploy <version>" is text meant to be read.
+_INLINE_TAGS = "a|abbr|b|big|center|cite|del|em|font|i|img|ins|kbd|mark|s|small|span|strike|"
+_INLINE_TAGS += "strong|sub|sup|u"
+_TAG = re.compile(rf"</?(?:{_INLINE_TAGS})(?:\s[^<>]*)?/?>", re.IGNORECASE)
+_LINE_BREAK = re.compile(r"<(?:br|/?(?:p|div|details|summary))(?:\s[^<>]*)?/?>", re.IGNORECASE)
 
 
 def extract_markdown(data: bytes, settings: Settings) -> Extracted:
@@ -53,31 +67,86 @@ def extract_markdown(data: bytes, settings: Settings) -> Extracted:
 
 def _as_read_lines(lines: list[str]) -> Iterator[tuple[str, bool]]:
     """The lines as a reader sees them (`_as_read`), each with whether it stands in fenced code
-    (a fence's own line counts as inside), each pipe table outside fenced code (a header row, a
-    delimiter row such as `|---|:--:|`, then its rows) replaced by its labelled rows, a blank
-    line around each."""
-    in_fence, i = False, 0
+    (a fence's own line counts as inside). Outside fenced code: each pipe table (a header row, a
+    delimiter row such as `|---|:--:|`, then its rows) is replaced by its labelled rows, a blank
+    line around each; a setext heading (a line underlined with `===` or `---`) is written as the
+    ATX heading it is; a quote's `>` marks, thematic breaks, the fences of front matter and
+    HTML comments (which a reader never sees: they often hold notes not meant to be published)
+    go."""
+    i = _after_front_matter(lines)
+    yield from ((line, False) for line in lines[1 : max(i - 1, 0)])  # "title: ..." is text
+    in_fence, in_comment = False, False
     while i < len(lines):
         line = lines[i]
-        if _FENCE.match(line):
-            in_fence = not in_fence
-        is_table = (
-            not in_fence
-            and i + 1 < len(lines)
-            and _TABLE_ROW.match(line)
-            and _DELIMITER_ROW.match(lines[i + 1])
-            and "|" in lines[i + 1]
-        )
-        if not is_table:
-            yield (line, True) if in_fence or _FENCE.match(line) else (_as_read(line), False)
+        fence = not in_comment and _FENCE.match(line)
+        in_fence = in_fence != bool(fence)
+        if in_fence or fence:
+            yield line, True
             i += 1
             continue
-        end = i + 2
-        while end < len(lines) and lines[end].strip() and _TABLE_ROW.match(lines[end]):
-            end += 1
-        rows = [_cells(row) for row in [line, *lines[i + 2 : end]]]
-        yield from ((_as_read(row), False) for row in ["", *table_text(rows).split("\n"), ""])
-        i = end
+        line, in_comment = _without_comments(line, in_comment)
+        if _is_table(lines, i):
+            end = i + 2
+            while end < len(lines) and lines[end].strip() and _TABLE_ROW.match(lines[end]):
+                end += 1
+            rows = [_cells(row) for row in [line, *lines[i + 2 : end]]]
+            yield from ((_as_read(row), False) for row in ["", *table_text(rows).split("\n"), ""])
+            i = end
+            continue
+        underline = _SETEXT.match(lines[i + 1]) if i + 1 < len(lines) else None
+        if underline and _may_head(lines, i):
+            level = "#" if underline.group(1).startswith("=") else "##"
+            yield _as_read(f"{level} {line.strip()}"), False
+            i += 2
+            continue
+        if not _THEMATIC_BREAK.match(line):
+            yield _as_read(_QUOTE_MARKS.sub("", line)), False
+        i += 1
+
+
+def _after_front_matter(lines: list[str]) -> int:
+    """The first line after the front matter (a `---` line first, then YAML's `key:` lines up
+    to a `---` or `...` line), or 0 if the file has none (a file may open with a rule)."""
+    if len(lines) > 1 and lines[0].strip() == "---" and _YAML_KEY.match(lines[1]):
+        for i, line in enumerate(lines[1:], start=1):
+            if line.strip() in {"---", "..."}:
+                return i + 1
+    return 0
+
+
+def _without_comments(line: str, in_comment: bool) -> tuple[str, bool]:
+    """The line without HTML comments, and whether one is left open at its end."""
+    kept, rest = [], line
+    while rest:
+        if in_comment:
+            _, closed, rest = rest.partition("-->")
+            in_comment = not closed
+        else:
+            before, opened, rest = rest.partition("<!--")
+            kept.append(before)
+            in_comment = bool(opened)
+    return "".join(kept), in_comment
+
+
+def _is_table(lines: list[str], i: int) -> bool:
+    return bool(
+        i + 1 < len(lines)
+        and _TABLE_ROW.match(lines[i])
+        and _DELIMITER_ROW.match(lines[i + 1])
+        and "|" in lines[i + 1]
+    )
+
+
+def _may_head(lines: list[str], i: int) -> bool:
+    """Whether line `i`, underlined, is a setext heading: a line of text of its own (after a
+    blank line or at the top), not a list item, quote or heading."""
+    line = lines[i]
+    return bool(
+        line.strip()
+        and (i == 0 or not lines[i - 1].strip())
+        and not _HEADING.match(line)
+        and not _BLOCK_START.match(line)
+    )
 
 
 def _cells(row: str) -> list[str]:
@@ -101,6 +170,7 @@ def _plain(text: str) -> str:
     text = _IMAGE.sub(r"\1", text)
     text = _LINK.sub(lambda link: f"{link[1]} ({link[2]})", text)
     text = _AUTOLINK.sub(r"\1", text)
+    text = _TAG.sub("", _LINE_BREAK.sub("\n", text))  # inline HTML: "<b>#ops</b>" reads "#ops"
     previous = None
     while previous != text:  # "***both***", "**a _b_ c**"
         previous = text

@@ -338,6 +338,16 @@ def test_bytes_no_text_encoding_reads_fail_naming_the_first_byte_not_utf8() -> N
         extract(b"\xff\xfeA\x00\x00\xd8", "notes.txt")  # a lone surrogate
 
 
+def test_text_reads_without_invisible_characters_and_with_ligatures_as_letters() -> None:
+    text = "# The \ufb01nance team\nEncryp\u00adtion of data\u200b is re\ufeffquired by "
+    text += "\ufb02ights."
+    (block,) = extract(text.encode(), "notes.md").blocks
+    assert block.section == "The finance team"
+    assert block.text == "# The finance team\nEncryption of data is required by flights.\n"
+    html = b"<p>Datenverschl&shy;&uuml;sselung, co&#8203;operation</p>"
+    assert extract(html, "page.html").blocks[0].text == "Datenverschlüsselung, cooperation\n"
+
+
 def test_empty_file_fails() -> None:
     with pytest.raises(ExtractionError, match="empty"):
         extract(b"", "empty.txt")

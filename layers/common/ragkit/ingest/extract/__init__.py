@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ragkit.errors import ExtractionError, TooLarge
 from ragkit.ingest.extract.detect import detect_type
-from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.model import Block, Extracted, as_read
 from ragkit.models.formats import FileType, size_limit
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings, get_settings
@@ -40,10 +40,14 @@ def extract(
 
 
 def _storable(result: Extracted) -> Extracted:
-    """Without the characters PostgreSQL cannot store (a NUL in a text file is data, not a
-    reason to fail, and never a reason to retry)."""
+    """As a reader reads it (`as_read`), without the characters PostgreSQL cannot store (a NUL
+    in a text file is data, not a reason to fail, and never a reason to retry)."""
     blocks = [
-        replace(b, text=storable(b.text), section=b.section and storable(b.section))
+        replace(
+            b,
+            text=storable(as_read(b.text)),
+            section=b.section and storable(as_read(b.section)),
+        )
         for b in result.blocks
     ]
     return replace(result, blocks=blocks)

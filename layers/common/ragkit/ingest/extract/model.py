@@ -1,7 +1,23 @@
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+# What a reader never sees: a soft hyphen (where a word may break: "encryp&shy;tion" in HTML and
+# PDFs), a zero-width space, a word joiner, a byte-order mark inside the text. Each splits the
+# word it stands in, for search and for the embedder, and would stand in a quote.
+_INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]")
+# The typographic ligatures of PDFs set by TeX or InDesign ("ﬁnance" is one character and two
+# letters): as letters, so that "finance" finds it.
+_LIGATURES = str.maketrans(
+    {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl"}
+)
+
+
+def as_read(text: str) -> str:
+    """`text` as a reader reads it: without invisible characters, its ligatures as letters."""
+    return _INVISIBLE.sub("", text).translate(_LIGATURES)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from collections import Counter
 from pypdf import PdfReader, PdfWriter
 
 from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.model import Extracted, page_blocks
+from ragkit.ingest.extract.model import Extracted, as_read, page_blocks
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
 
@@ -20,7 +20,6 @@ SCANNED = "no extractable text (scanned PDF?)"
 _BROKEN_WORD = re.compile(r"(\w+)-\n[ \t]*(\w+)")  # a word a line end broke with a hyphen
 _HYPHENATED = re.compile(r"\w+-\w+")
 _WORD = re.compile(r"\w+")
-_SOFT_HYPHEN = "\u00ad"
 # A page's running header or footer: among its first or last lines, the same on most pages but
 # for its figures ("Handbook - Page 3 of 12"), or a page number alone ("- 3 -", "Page 3").
 _EDGE_LINES = 2
@@ -99,8 +98,9 @@ def _whole_words(pages: list[str]) -> list[str]:
     hyphen stays before a capital or a digit ("SARS-\nCoV-2", "COVID-\n19"), and where the
     document writes the word with one where no line breaks it, or does not write it without one
     but has both parts as words of their own ("full-\ndisk" beside "full" and "disk"; "encryp"
-    and "tion" are no words). Soft hyphens, marks of where a word may break, go."""
-    pages = [page.replace(_SOFT_HYPHEN, "") for page in pages]
+    and "tion" are no words). Soft hyphens, marks of where a word may break, go first
+    (`as_read`)."""
+    pages = [as_read(page) for page in pages]
     text = "\n".join(pages)
     hyphenated = {word.lower() for word in _HYPHENATED.findall(text)}
     words = {word.lower() for word in _WORD.findall(_BROKEN_WORD.sub(" ", text))}

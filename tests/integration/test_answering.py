@@ -468,6 +468,13 @@ def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     answer, _ = _recorded(conn, embedder, settings, project, question)
     assert "Plan: Plus" in answer.answer and "Plan: Premium" in answer.answer
     assert "Plan: Basic" not in answer.answer
+    # "monthly premium" says a label: the Premium row's value "Premium" is no reason to join
+    question = "How much is the monthly premium of the Basic plan?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert answer.answer.startswith("Plan: Basic") and "Plan: Premium" not in answer.answer
+    question = "What is the monthly premium of the Premium plan?"  # said again: a value too
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert answer.answer.startswith("Plan: Premium") and "Plan: Basic" not in answer.answer
 
 
 def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_several(

@@ -37,8 +37,18 @@ def values(row: str) -> str:
     """The values of a row's labelled cells, without their labels ("Plus 400 euros"): what tells
     one row from another, as every row repeats the labels (a CSV row's `column: value` lines
     too)."""
+    return " ".join(value or label for label, value in _cells(row))
+
+
+def labels(row: str) -> list[str]:
+    """The labels of a row's labelled cells ("Plan", "Monthly premium")."""
+    return [label for label, value in _cells(row) if value]
+
+
+def _cells(row: str) -> list[tuple[str, str]]:
+    """Each cell of a row as (label, value); a cell without a label is (its text, "")."""
     cells = (cell for line in row.splitlines() for cell in line.split(_CELLS))
-    return " ".join(cell.partition(_LABEL)[2] or cell for cell in cells)
+    return [(label, value) for label, _, value in (cell.partition(_LABEL) for cell in cells)]
 
 
 def is_table_row(text: str) -> bool:

@@ -161,19 +161,18 @@ def without_framing(question: str) -> str:
 
 def terms(text: str) -> set[str]:
     """Lower-case content words, stemmed so that inflections still match."""
-    return set(_content_words(text))
+    return set(stems(text))
 
 
-def _content_words(text: str) -> list[str]:
-    """The stemmed content words of `text`, in order."""
+def stems(text: str) -> list[str]:
+    """The stemmed content words of `text`, in order (`terms`)."""
     words = (w.lower() for w in _WORD.findall(text))
     return [_stem(w) for w in words if w not in _STOP and (len(w) > 1 or w.isdigit())]
 
 
 def _pairs(text: str) -> set[tuple[str, str]]:
     """Consecutive content-word pairs ("incubation period", "mean time")."""
-    words = _content_words(text)
-    return set(pairwise(words))
+    return set(pairwise(stems(text)))
 
 
 def _expected_answer(question: str) -> re.Pattern[str] | None:

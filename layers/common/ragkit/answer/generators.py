@@ -17,6 +17,7 @@ from ragkit.answer.evidence import (
     Evidence,
     Findings,
     sentence_spans,
+    stems,
     terms,
     without_framing,
 )
@@ -37,7 +38,7 @@ from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
-from ragkit.tables import is_table_row, values
+from ragkit.tables import is_table_row, labels, values
 from ragkit.tokens import count_tokens
 
 
@@ -174,12 +175,15 @@ _LOOK_AT = 5  # candidates considered for the second sentence
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
-def _joins(first: Evidence, second: Evidence, unsaid: Collection[str], asked: set[str]) -> bool:
+def _joins(
+    first: Evidence, second: Evidence, unsaid: Collection[str], asked: Sequence[str]
+) -> bool:
     """Whether `second` may join `first` in one answer: from another source; from another row
-    of a table whose values say as many of the question's words (`asked`) as the first's
-    ("Which items does ErgoWorks supply?" is two rows, "What do the Plus and Premium plans
-    cost?" two rows of a DOCX table, and the N5 bus's row is not joined by the N1's, nor the
-    Plus plan's by the Basic plan's; every row repeats the labels): a CSV row is a quote of its
+    of a table whose values say as many of the question's words (`asked`, but a label's it says
+    whole) as the first's ("Which items does ErgoWorks supply?" is two rows, "What do the Plus
+    and Premium plans cost?" two rows of a DOCX table, and the N5 bus's row is not joined by
+    the N1's, nor the Plus plan's by the Basic plan's, nor "the monthly premium of the Basic
+    plan" by the Premium plan's; every row repeats the labels): a CSV row is a quote of its
     own; or from the same chunk on the same page or row with at most one sentence between them,
     one still to say (`unsaid`: a source has one verbatim quote on a page, which then runs from
     the first to the last, and would quote again what an earlier part or answer said)."""
@@ -188,7 +192,10 @@ def _joins(first: Evidence, second: Evidence, unsaid: Collection[str], asked: se
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
     csv_rows = a.row is not None and b.row is not None and a.row != b.row
     if csv_rows or (is_table_row(first.text) and is_table_row(second.text)):
-        first_says, second_says = (len(asked & terms(values(e.text))) for e in (first, second))
+        asked_of_values = _asked_of_values(asked, first.text, second.text)
+        first_says, second_says = (
+            len(asked_of_values & terms(values(e.text))) for e in (first, second)
+        )
         if csv_rows:
             return second_says >= first_says  # each row a quote of its own
         if second_says < first_says:
@@ -200,6 +207,26 @@ def _joins(first: Evidence, second: Evidence, unsaid: Collection[str], asked: se
         and (a.page, a.row) == (b.page, b.row)
         and all(one_line(content[s.start : s.end]) in unsaid for s in between)
     )
+
+
+def _asked_of_values(asked: Sequence[str], *rows: str) -> set[str]:
+    """The question's words (`asked`, stemmed, in order) but those that say a label of the rows
+    (its words one after another: "the monthly premium of the Basic plan"): what it asks of a
+    row, not which row it asks about, though another row's value says one of them (the Premium
+    plan's). A word said again still counts ("the monthly premium of the Premium plan")."""
+    left = list(asked)
+    said = {tuple(stems(name)) for row in rows for name in labels(row)} - {()}
+    for label in sorted(said, key=len, reverse=True):  # "monthly premium" before "premium"
+        at = _where(left, label)
+        if at is not None:
+            left[at : at + len(label)] = [""] * len(label)
+    return set(left) - {""}
+
+
+def _where(words: Sequence[str], phrase: Sequence[str]) -> int | None:
+    """Where `phrase` first stands in `words`, if it does."""
+    n, wanted = len(phrase), tuple(phrase)
+    return next((i for i in range(len(words) - n + 1) if tuple(words[i : i + n]) == wanted), None)
 
 
 def _on_topic(best: Evidence, other: Evidence) -> bool:
@@ -215,20 +242,38 @@ def _on_topic(best: Evidence, other: Evidence) -> bool:
 
 
 def _likeliest(
-    usable: Sequence[Evidence], evidence: Sequence[Evidence], asked: set[str]
+    usable: Sequence[Evidence], evidence: Sequence[Evidence], asked: Sequence[str]
 ) -> list[Evidence]:
     """The best sentence, and those nearly as likely to hold the answer that may join it (of
     all the `evidence`, whose sentences are those still to say; `asked`: the question's
     words)."""
-    best = usable[0]
+    likely = [e for e in usable[:_LOOK_AT] if e.probability >= usable[0].probability * _KEEP_RATIO]
+    best = _named_row(likely, asked)
     chosen = [best]
     unsaid = {one_line(e.text) for e in evidence}
-    for other in usable[1:_LOOK_AT]:
-        if other.probability < best.probability * _KEEP_RATIO or len(chosen) == _SENTENCES:
+    for other in (e for e in likely if e is not best and _on_topic(best, e)):
+        if len(chosen) == _SENTENCES:
             break
-        if _on_topic(best, other) and all(_joins(e, other, unsaid, asked) for e in chosen):
+        if all(_joins(e, other, unsaid, asked) for e in chosen):
             chosen.append(other)
     return chosen
+
+
+def _named_row(likely: Sequence[Evidence], asked: Sequence[str]) -> Evidence:
+    """The likeliest sentence; but when it is a table's row, of the rows of its source nearly
+    as likely, the one whose values say the most of the question's words (`asked`), the
+    likelier of equals: "the monthly premium of the Premium plan" is the Premium plan's row,
+    which every row's labels resemble."""
+    first = likely[0]
+    rows = [e for e in likely if e.source.n == first.source.n and _is_row(e)]
+    if not _is_row(first) or len(rows) < 2:  # noqa: PLR2004 (a row and another)
+        return first
+    wanted = _asked_of_values(asked, *(e.text for e in rows))
+    return max(rows, key=lambda e: len(wanted & terms(values(e.text))))
+
+
+def _is_row(evidence: Evidence) -> bool:
+    return evidence.span.row is not None or is_table_row(evidence.text)
 
 
 def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
@@ -260,7 +305,7 @@ class ExtractiveGenerator:
         if not usable:
             return Draft(IDK, {})
         chosen = _section(question, usable[0], findings.evidence) or _likeliest(
-            usable, findings.evidence, terms(question)
+            usable, findings.evidence, stems(question)
         )
         quotes = merged(
             Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen

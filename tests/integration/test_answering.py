@@ -435,6 +435,25 @@ def test_a_row_that_lacks_a_word_of_the_question_the_best_row_says_does_not_join
     assert "N1" not in answer.answer and "N2" not in answer.answer
 
 
+def test_an_ordinal_in_the_question_is_the_number_a_row_says(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """Every row says "floor" in a label; "second" and "3rd" are the floors' values; a project
+    that has no "second" reads the question with "2" in its place (`read_as`)."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "rooms.csv")
+    rooms = "room,floor,seats\nAurora,2,12\nBorealis,2,6\nComet,3,4\nNebula,5,20\n"
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=rooms.encode())
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    answer, _ = _recorded(conn, embedder, settings, project, "Which rooms are on the second floor?")
+    assert "Aurora" in answer.answer and "Borealis" in answer.answer
+    assert "Comet" not in answer.answer and "Nebula" not in answer.answer
+    answer, _ = _recorded(conn, embedder, settings, project, "Which room is on the 3rd floor?")
+    assert "Comet" in answer.answer and "Aurora" not in answer.answer
+    answer, _ = _recorded(conn, embedder, settings, project, "Which rooms are on the top floor?")
+    assert "Aurora floor" not in (answer.note or "")  # "floor" labels the next line's value
+
+
 @pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html", "benefits.md"])
 def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, filename: str

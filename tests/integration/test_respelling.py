@@ -74,6 +74,23 @@ def test_another_projects_vocabulary_is_never_used(reader: Answerer, projects: P
     assert reader.read_as(hospital, "What is carageenan?") == "What is carageenan?"
 
 
+def test_an_ordinal_the_project_has_nowhere_is_read_as_its_number_where_it_has_that(
+    conn: psycopg.Connection, embedder: Embedder, reader: Answerer, projects: Projects
+) -> None:
+    trial, hospital = projects
+    add_document(
+        conn, hospital, "floors.txt", ["Ward 2 is on floor 3 of the second wing."], embedder
+    )
+    question = "Which ward is on the third floor?"
+    assert reader.read_as(hospital, question) == "Which ward is on the 3 floor?"
+    assert reader.read_as(hospital, "Which ward is on the 3rd floor?") == question.replace(
+        "third", "3"
+    )
+    assert reader.read_as(trial, question) == question  # only bob's project says "3"
+    assert reader.read_as(hospital, "Who runs the 5th ward?") == "Who runs the 5th ward?"
+    assert reader.read_as(hospital, "What is in the second wing?") == "What is in the second wing?"
+
+
 @settings(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

@@ -51,6 +51,12 @@ def _cells(row: str) -> list[tuple[str, str]]:
     return [(label, value) for label, _, value in (cell.partition(_LABEL) for cell in cells)]
 
 
+def ends_label(text: str, end: int) -> bool:
+    """Whether the word of `text` that ends at `end` is a cell's label ("floor" in "room:
+    Aurora⏎floor: 2"), not a word of the text before it."""
+    return text.startswith(_LABEL, end)
+
+
 def is_table_row(text: str) -> bool:
     """Whether `text` (one sentence span) is a row of a table: cells, not a sentence."""
     return _CELLS in text and "\n" not in text.strip()

@@ -39,6 +39,7 @@ from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, one_line, split
+from ragkit.tables import ends_label
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _COMPOUND = re.compile(r"\w+(?:-\w+)*")  # "full-time", "home-office": one word
@@ -87,6 +88,13 @@ _Y_ENDINGS = ("ed", "es")
 _MIN_STEM = 3
 _HEADING_WORDS = 6
 _SHORT_WORDS = 4  # a sentence of fewer words is a heading or a label, not an answer
+ORDINALS = {  # the ordinal words, with the numbers they say
+    word: str(n)
+    for n, word in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), start=1
+    )
+}
+_SUFFIXED_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
 SENTENCE_FEATURES = (
     "sentence_cosine",
     "chunk_cosine",
@@ -157,6 +165,13 @@ def without_framing(question: str) -> str:
         and not (before.lower() == "how" and word.lower() in _HOW_FORM)
     )
     return " ".join(kept) or question
+
+
+def ordinal_number(word: str) -> str | None:
+    """The number an ordinal says, as a table's cell or a code writes it ("second", "2nd":
+    "2"); None for another word."""
+    suffixed = _SUFFIXED_ORDINAL.fullmatch(word)
+    return suffixed.group(1) if suffixed else ORDINALS.get(word.lower())
 
 
 def terms(text: str) -> set[str]:
@@ -697,8 +712,10 @@ def _up_to(sentence: str, word: str, thing: str) -> str | None:
 
 
 def _next_to(text: str, first: re.Match[str], second: re.Match[str]) -> bool:
-    """Whether two words of `text` stand with only spaces between them (no comma or full stop)."""
-    return not text[first.end() : second.start()].strip()
+    """Whether two words of `text` stand with only spaces between them (no comma or full stop),
+    the second no label of the next cell ("room: Aurora⏎floor: 2", a CSV row, names no "Aurora
+    floor")."""
+    return not text[first.end() : second.start()].strip() and not ends_label(text, second.end())
 
 
 def _same_thing(word: str, thing: str) -> bool:
@@ -707,8 +724,7 @@ def _same_thing(word: str, thing: str) -> bool:
 
 
 def _adjacent(text: str) -> list[tuple[re.Match[str], re.Match[str]]]:
-    """The pairs of words ("full-time" is one) that stand next to each other with only spaces
-    between them (not across a comma or a full stop)."""
+    """The pairs of words ("full-time" is one) that stand next to each other (`_next_to`)."""
     found = list(_COMPOUND.finditer(text))
     return [(a, b) for a, b in pairwise(found) if _next_to(text, a, b)]
 

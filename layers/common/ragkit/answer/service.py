@@ -16,6 +16,7 @@ from ragkit.answer import passages
 from ragkit.answer.citations import Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
+    QUESTION_WORD,
     Evidence,
     Findings,
     Lexemes,
@@ -26,6 +27,7 @@ from ragkit.answer.evidence import (
     find,
     judged,
     negates,
+    ordinal_number,
     says_any,
     terms,
     within_pages,
@@ -778,16 +780,29 @@ class Answerer:
 
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt name or term in it (a word the project has nowhere,
-        and no common word) read as the project's documents spell the nearest word they have."""
-        spellings = {}
+        and no common word) read as the project's documents spell the nearest word they have,
+        and each ordinal it has nowhere as the number it says, if it has that ("Which rooms are
+        on the second floor?" of a table whose rows say "floor: 2")."""
+        spellings = self._as_numbers(project_id, question)
         for word, stem in vocabulary.unknown_words(self.conn, project_id, question).items():
             slips = slips_allowed(word, stem)
-            if not slips:
+            if not slips or word in spellings:
                 continue
             spelling = vocabulary.nearest_spelling(self.conn, project_id, word, stem, slips)
             if spelling:
                 spellings[word] = spelling.lower() if word.islower() else spelling
         return respelled(question, spellings)
+
+    def _as_numbers(self, project_id: UUID, question: str) -> dict[str, str]:
+        ordinals = {
+            m.group(): number
+            for m in QUESTION_WORD.finditer(question)
+            if (number := ordinal_number(m.group()))
+        }
+        if not ordinals:
+            return {}
+        has = vocabulary.held(self.conn, project_id, [*ordinals, *ordinals.values()])
+        return {word: n for word, n in ordinals.items() if word not in has and n in has}
 
     def _never_said(self, project_id: UUID, questions: Sequence[str]) -> str | None:
         """Which words of the questions no document of the project has (as a search engine says

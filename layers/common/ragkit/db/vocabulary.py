@@ -3,6 +3,7 @@ the nearest words it does have, spelt as its documents spell them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from uuid import UUID
 
 import psycopg
@@ -27,6 +28,23 @@ def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict
         {"text": text, "types": _WORD_TYPES, "project": project_id},
     ).fetchall()
     return {token: lexeme for token, lexeme in rows}
+
+
+def held(conn: psycopg.Connection, project_id: UUID, words: Sequence[str]) -> set[str]:
+    """Those of `words` whose stems (the text index's) some chunk of the project has, all of
+    them ("2", "3rd", "second")."""
+    rows = conn.execute(
+        """
+        SELECT w FROM unnest(%(words)s::text[]) AS w
+        WHERE to_tsvector('english', w) <> ''
+          AND NOT EXISTS (
+              SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', w))) AS said(stem)
+              WHERE NOT EXISTS (SELECT 1 FROM lexeme_stats AS s
+                                WHERE s.project_id = %(project)s AND s.lexeme = said.stem))
+        """,
+        {"words": list(words), "project": project_id},
+    ).fetchall()
+    return {str(word) for (word,) in rows}
 
 
 def nearest_spelling(

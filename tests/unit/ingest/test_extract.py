@@ -210,6 +210,97 @@ def test_docx_text_boxes_footnotes_and_layout_tables_are_read_where_they_stand()
     )
 
 
+def _numbered(document: Any, text: str, level: int, list_id: int = 90) -> None:
+    paragraph = document.add_paragraph(text)
+    paragraph._p.get_or_add_pPr().append(
+        parse_xml(
+            f'<w:numPr {nsdecls("w")}><w:ilvl w:val="{level}"/><w:numId w:val="{list_id}"/>'
+            "</w:numPr>"
+        )
+    )
+
+
+def test_docx_numbered_paragraphs_read_with_the_numbers_word_shows() -> None:
+    document = Document()
+    document.add_paragraph("Drain the load balancer.", style="List Number")
+    document.add_paragraph("Restart the containers.", style="List Number")  # numbered by style
+    document.add_paragraph("A bullet has no number.", style="List Bullet")
+    clauses = document.part.numbering_part.element
+    levels = [("decimal", "%1."), ("decimal", "%1.%2"), ("lowerLetter", "(%3)")]
+    clauses.append(
+        parse_xml(
+            f'<w:abstractNum {nsdecls("w")} w:abstractNumId="90">'
+            + "".join(
+                f'<w:lvl w:ilvl="{i}"><w:start w:val="1"/><w:numFmt w:val="{style}"/>'
+                f'<w:lvlText w:val="{text}"/></w:lvl>'
+                for i, (style, text) in enumerate(levels)
+            )
+            + "</w:abstractNum>"
+        )
+    )
+    for list_id, restart in (
+        (90, ""),
+        (91, '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride>'),
+    ):
+        clauses.append(
+            parse_xml(
+                f'<w:num {nsdecls("w")} w:numId="{list_id}"><w:abstractNumId w:val="90"/>'
+                f"{restart}</w:num>"
+            )
+        )
+    for text, level in [
+        ("Definitions.", 0),
+        ("The term is one year.", 1),
+        ("Termination.", 0),
+        ("Either party may end the lease.", 1),
+        ("in writing;", 2),
+        ("by registered post.", 2),
+        ("", 1),  # an empty numbered paragraph still takes its number
+        ("Deposits are returned within 30 days.", 1),
+    ]:
+        _numbered(document, text, level)
+    _numbered(document, "Annex rules.", 0, list_id=91)  # a list restarted
+    buffer = io.BytesIO()
+    document.save(buffer)
+    (block,) = extract(buffer.getvalue(), "lease.docx").blocks
+    assert block.text.split("\n\n") == [
+        "1. Drain the load balancer.",
+        "2. Restart the containers.",
+        "A bullet has no number.",
+        "1. Definitions.",
+        "1.1 The term is one year.",
+        "2. Termination.",
+        "2.1 Either party may end the lease.",
+        "(a) in writing;",
+        "(b) by registered post.",
+        "2.3 Deposits are returned within 30 days.",
+        "1. Annex rules.\n",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("start", "level"), [("abc", "0"), ("1000000", "0"), ("1", "99"), ("1", "x"), ("-5", "0")]
+)
+def test_docx_numbering_word_could_not_read_leaves_the_text_whole(start: str, level: str) -> None:
+    document = Document()
+    document.part.numbering_part.element.append(
+        parse_xml(
+            f'<w:abstractNum {nsdecls("w")} w:abstractNumId="90"><w:lvl w:ilvl="{level}">'
+            f'<w:start w:val="{start}"/><w:numFmt w:val="upperRoman"/><w:lvlText w:val="%1."/>'
+            "</w:lvl></w:abstractNum>"
+        )
+    )
+    document.part.numbering_part.element.append(
+        parse_xml(f'<w:num {nsdecls("w")} w:numId="90"><w:abstractNumId w:val="90"/></w:num>')
+    )
+    _numbered(document, "Either party may end the lease.", 0)
+    _numbered(document, "Deposits are returned.", 99)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    (block,) = extract(buffer.getvalue(), "lease.docx").blocks
+    assert block.text.endswith("Either party may end the lease.\n\nDeposits are returned.\n")
+
+
 def test_a_docx_footnote_referring_to_itself_is_read_once() -> None:
     document = Document()
     document.add_paragraph("Parking is free.")._p.append(

@@ -1,6 +1,7 @@
 """DOCX with python-docx: paragraphs and tables in document order, those in content controls,
 text boxes, footnotes and endnotes too (not a table of contents), a table that lays out the page
-as its content; headings start sections; text as tracked changes make it."""
+as its content; headings start sections; text as tracked changes make it, each numbered
+paragraph with the number Word shows before it (`numbering`)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from docx.text.paragraph import Paragraph
 
 from ragkit.errors import ExtractionError
 from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.numbering import numbering
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tables import table_text
@@ -167,6 +169,7 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
     try:
         document = Document(io.BytesIO(data))
         items = list(_Body(document).content(document.element.body))
+        numbers = numbering(document)
     except Exception as exc:  # python-docx/lxml raise many types on malformed parts
         raise ExtractionError(
             f"the DOCX file is damaged and cannot be read ({type(exc).__name__})"
@@ -182,9 +185,11 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
 
     for item in items:
         if isinstance(item, Paragraph):
+            number = numbers.label(item._p)  # counted even when empty, as Word counts it
             text = _text(item).strip()
             if not text:
                 continue
+            text = f"{number} {text}" if number else text
             if _heading(item):
                 flush()
                 section = text

@@ -677,6 +677,42 @@ def test_a_page_no_document_has_is_said_to_be_missing(
     assert answer.note == prompt.NO_SUCH_PAGE.format(page=7)
 
 
+LEASE = [
+    "Residential lease\n\n1. Rent.\n\n1.1 The monthly rent is 950 euros, due on the first "
+    "working day of each month.\n\n1.2 Late payment incurs a fee of 25 euros.\n\n2. Termination."
+    "\n\n2.1 Either party may end the lease with three months' written notice.\n\n2.1.1 Notice "
+    "is given in writing.\n\n2.2 The landlord may end the lease at once if rent is two months "
+    "overdue.\n\n3. Deposit.\n\n3.1 The deposit is returned within 30 days.",
+]
+
+
+def test_a_numbered_part_is_answered_with_that_part_up_to_the_next_at_its_level(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """No sentence says "clause", "section" or "step": the number is the part's name."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "lease.txt", LEASE, embedder)
+    answer, _ = _recorded(conn, embedder, settings, project, "What does clause 2.1 say?")
+    assert answer.answer == (
+        "2.1 Either party may end the lease with three months' written notice. 2.1.1 Notice is "
+        "given in writing. [1]"
+    )
+    answer, _ = _recorded(conn, embedder, settings, project, "What is in section 2?")
+    assert (
+        answer.answer.startswith("2. Termination. 2.1 Either party") and "3." not in answer.answer
+    )
+    question = "What does clause 3.1 say about the deposit?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert answer.answer == "3.1 The deposit is returned within 30 days. [1]"
+    answer, generator = _recorded(conn, embedder, settings, project, "What does clause 9 say?")
+    assert answer.answer == IDK and not generator.calls
+    assert answer.note == prompt.NO_SUCH_PART.format(number=9)
+    # a topic the part does not speak of is searched as any question is
+    question = "What does clause 1.1 say about pets?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert answer.answer == IDK and "pets" in (answer.note or "")
+
+
 def test_a_page_of_several_documents_is_read_in_each_until_one_is_named(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from ragkit.answer.questions import (
     Part,
+    asked_part,
     asks_for_more,
     named_document,
     parts,
@@ -224,3 +225,21 @@ def test_other_questions_name_no_document(question: str) -> None:
 def test_the_leave_policy_names_no_security_policy() -> None:
     named = named_document("What is the leave policy?")
     assert named is not None and not named.names("it-security-policy.docx")
+
+
+@pytest.mark.parametrize(
+    ("question", "part"),
+    [
+        ("What does clause 2.1 say?", ("2.1", set())),
+        ("What is step 3 of the runbook?", ("3", {"runbo"})),
+        ("Read § 4.", ("4", set())),
+        ("What does Section 12.3.1 say about notice?", ("12.3.1", {"notic"})),
+        ("How many items can I order?", None),
+        ("Which step comes after the review?", None),
+        ("What is clause 2.1a?", None),  # a number of another form than a part's
+    ],
+)
+def test_a_question_names_a_numbered_part_by_a_noun_and_its_number(
+    question: str, part: tuple[str, set[str]] | None
+) -> None:
+    assert asked_part(question) == part

@@ -35,6 +35,9 @@ from ragkit.sentences import Span, one_line
 _TITLE = re.compile(r"^\s*(?:#+\s*)?[^\W\d_][^\n]*(?<![.:;,)\]])\s*$")
 _IN_ORDER = attrgetter("hit.chunk_id")  # a document's chunks are stored in its order
 PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
+PART_SENTENCES = 5  # a numbered part ("clause 2" with its 2.1, 2.2 ...), shared likewise
+# the number a numbered part begins with, after a Markdown heading's "#" or a "§"
+_PART_NUMBER = re.compile(r"[#\s]*(?:§\s*)?(\d{1,3}(?:\.\d{1,3})*)\.?(?:[\s):]|$)")
 PAGE_DOCUMENTS = 3  # a page of more documents than this: the first ones by name, and a note
 CHUNKS_PER_DOCUMENT = 2  # the page's first chunk may hold only a heading at its end
 # a passage sentence is not short, and lacks no word of a question that names no topic
@@ -58,6 +61,48 @@ def opening(
     for hit in hits:
         if hit.document_id not in passages and (passage := _passage(hit, page, per_document)):
             passages[hit.document_id] = (hit, passage)
+    return _found(passages)
+
+
+def numbered_part(hits: Sequence[SearchHit], number: str) -> tuple[list[Source], Findings]:
+    """The part numbered `number` in each document's first chunk that has it (`hits` in the
+    documents' order): the sentence it begins with and those after it up to the next part
+    numbered at its level or above ("2.1" runs on over "(a)" and "2.1.1" up to "2.2" or "3."),
+    at most PART_SENTENCES in all; the sources and findings as `opening` gives them."""
+    per_document = max(1, PART_SENTENCES // max(1, len({hit.document_id for hit in hits})))
+    passages: dict[UUID, tuple[SearchHit, list[Span]]] = {}
+    for hit in hits:
+        if hit.document_id not in passages and (part := _part(hit, number, per_document)):
+            passages[hit.document_id] = (hit, part)
+    return _found(passages)
+
+
+def _part(hit: SearchHit, number: str, sentences: int) -> list[Span]:
+    spans = hit_spans(hit)
+    start = next((i for i, s in enumerate(spans) if _number_of(hit, s) == number), None)
+    if start is None:
+        return []
+    level = number.count(".")
+    part = [spans[start]]
+    for span in spans[start + 1 :]:
+        begins = _number_of(hit, span)
+        if len(part) == sentences or (begins is not None and begins.count(".") <= level):
+            break
+        part.append(span)
+    return part
+
+
+def _number_of(hit: SearchHit, span: Span) -> str | None:
+    """The number a sentence begins with as a numbered part's ("2.1", "§ 4", "## 3."), if any."""
+    begins = _PART_NUMBER.match(_text(hit, span))
+    return begins.group(1) if begins else None
+
+
+def _found(
+    passages: dict[UUID, tuple[SearchHit, list[Span]]],
+) -> tuple[list[Source], Findings]:
+    """The passages' chunks as the sources an answer cites, numbered, and their sentences as
+    findings, each certain to hold what was asked."""
     sources = numbered([hit for hit, _ in passages.values()])
     evidence = [
         Evidence(source, span, _PLAIN, 1.0)

@@ -104,6 +104,7 @@ NO_WORD_SAID = (
 )
 NOTHING_MORE = "The documents say nothing more about it than the answers before."
 NO_SUCH_PAGE = "No document of the project has a page {page}."
+NO_SUCH_PART = "No document of the project has a part numbered {number}."
 # The words of a question about some pages ("{pages}": "page 2", "pages 2-3") that their text
 # does not hold, each followed by where the documents do say it, if they do.
 NOT_ON_PAGES = "The text of {pages} never says {words}."

@@ -16,6 +16,13 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
+# A part of a document named by its number: a contract's clause, a policy's section, a runbook's
+# step ("clause 2.1", "section 3", "step 4", "§ 7"), as numbered paragraphs begin
+_NUMBERED_PART = re.compile(
+    r"(?:\b(?:clause|section|article|paragraph|para|item|step|point|rule|chapter|part)s?\.?\s*"
+    r"|§\s*)(\d{1,3}(?:\.\d{1,3}){0,5})(?![\d.]*\d)(?!\w)",
+    re.IGNORECASE,
+)
 # Words that ask what a page holds, not about a topic on it ("Summarise page 2", "What is written
 # on page 3 of the PDF?")
 _ABOUT_A_PAGE = terms(
@@ -227,6 +234,17 @@ def asked_page(question: str, filters: SearchFilters | None) -> tuple[int, set[s
         return None
     words = terms(_PAGE.sub(" ", question)) - _ABOUT_A_PAGE
     return filters.page_from, words
+
+
+def asked_part(question: str) -> tuple[str, set[str]] | None:
+    """The numbered part a question names ("What does clause 2.1 say?", "What is step 3?",
+    "Read § 4."), and its other content words, which then name a topic or a document; None
+    when it names none."""
+    match = _NUMBERED_PART.search(question)
+    if match is None:
+        return None
+    words = terms(question[: match.start()] + " " + question[match.end() :]) - _ABOUT_A_PAGE
+    return match.group(1), words
 
 
 @dataclass(frozen=True, slots=True)

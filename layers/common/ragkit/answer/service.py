@@ -42,6 +42,7 @@ from ragkit.answer.prompt import (
     NEVER_SAID,
     NO_GENERAL_KNOWLEDGE,
     NO_SUCH_PAGE,
+    NO_SUCH_PART,
     NO_WORD_SAID,
     NOT_IN_DOCUMENTS,
     NOT_IN_FILE,
@@ -60,6 +61,7 @@ from ragkit.answer.questions import (
     NamedDocument,
     Part,
     asked_page,
+    asked_part,
     asks_for_more,
     is_request,
     named_document,
@@ -634,8 +636,10 @@ class Answerer:
     ) -> Answer | None:
         """The answer to a question that asks only what a page or a document says, from its
         opening passages (`_page_read`, `_document_read`); None for any other question."""
-        passage_read = self._page_read(project_id, question, filters) or self._document_read(
-            project_id, question, filters
+        passage_read = (
+            self._page_read(project_id, question, filters)
+            or self._part_read(project_id, question, filters)
+            or self._document_read(project_id, question, filters)
         )
         if passage_read is None:
             return None
@@ -677,6 +681,32 @@ class Answerer:
             name = place_label(chosen[0].filename, None, "")
             note = PAGE_OF_SEVERAL.format(page=page, shown=len(shown), count=len(chosen), name=name)
         return sources, findings, note
+
+    def _part_read(
+        self, project_id: UUID, question: str, filters: SearchFilters | None
+    ) -> tuple[list[Source], Findings, str | None] | None:
+        """What a question that names a numbered part reads ("What does clause 2.1 say?", "What
+        is step 3 of the runbook?"): the part, in the first documents by name that number one
+        so (in the files the filters name), or no passage and a note when none does and the
+        question asks nothing else; None for any other question, or when the part, its file
+        and its section say none of the question's other words (a topic of its own: the
+        search then reads it)."""
+        asked = asked_part(question)
+        if asked is None:
+            return None
+        number, words = asked
+        scope = filters.document_ids if filters is not None else None
+        hits = chunks.numbered_part(self.conn, project_id, number, scope, PAGE_DOCUMENTS)
+        sources, findings = passages.numbered_part(hits, number)
+        if not findings.evidence and not words:
+            return [], findings, NO_SUCH_PART.format(number=number)
+        said = " ".join(
+            f"{e.text} {e.source.hit.filename} {e.source.hit.section or ''}"
+            for e in findings.evidence
+        )
+        if not findings.evidence or (words and not words & terms(said)):
+            return None
+        return sources, findings, None
 
     def _document_read(
         self, project_id: UUID, question: str, filters: SearchFilters | None

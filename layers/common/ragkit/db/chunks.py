@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Sequence
 from uuid import UUID
 
@@ -142,6 +143,45 @@ def opening_page(
                 "page": page,
                 "per_document": per_document,
                 "section": section,
+            },
+        ).fetchall()
+
+
+def numbered_part(
+    conn: psycopg.Connection,
+    project_id: UUID,
+    number: str,
+    document_ids: Sequence[UUID] | None,
+    documents: int,
+) -> list[SearchHit]:
+    """The first chunk of each document in which a line begins with the part numbered `number`
+    ("2.1 Either party ...", "## 3. Deposit", "§ 4 ..."; not "2.1.3" nor "2.10"), of the first
+    `documents` such documents by name, shaped as search hits (no search ranked them)."""
+    with conn.cursor(row_factory=class_row(SearchHit)) as cur:
+        return cur.execute(
+            "SELECT * FROM ("
+            + _UNRANKED_HIT
+            + """
+                FROM (
+                    SELECT DISTINCT ON (c.document_id) c.*
+                    FROM chunks AS c
+                    WHERE c.project_id = %(project)s
+                      AND chunk_in_scope(c, %(documents)s, NULL, NULL, NULL)
+                      AND c.tsv @@ plainto_tsquery('english', %(number)s)
+                      AND c.content ~ %(begins)s
+                    ORDER BY c.document_id, c.chunk_index
+                ) AS c
+                JOIN documents AS d ON d.id = c.document_id
+            ) AS hit
+            ORDER BY hit.filename, hit.document_id
+            LIMIT %(limit)s
+            """,
+            {
+                "project": project_id,
+                "documents": None if document_ids is None else list(document_ids),
+                "number": number,
+                "begins": rf"(^|\n)[#\s]*(§\s*)?{re.escape(number)}\.?(\s|\)|:|$)",
+                "limit": documents,
             },
         ).fetchall()
 

@@ -513,6 +513,26 @@ def test_html_blocks_never_run_together_and_a_definition_follows_its_term() -> N
     )
 
 
+def test_ordered_lists_read_with_the_numbers_a_browser_or_renderer_shows() -> None:
+    html = (
+        b"<ol><li>Drain the load balancer.</li><li>Restart.<ol type='a'><li>web</li>"
+        b"<li>worker</li></ol></li><li>Check health.</li></ol><ol start='7'><li>Seven</li>"
+        b"<li value='x'>Eight</li></ol><ul><li>A bullet</li></ul><ol type='I'><li>One</li></ol>"
+    )
+    assert extract(html, "steps.html").blocks[0].text.split("\n\n") == [
+        *("1. Drain the load balancer.", "2. Restart.", "a. web", "b. worker", "3. Check health."),
+        *("7. Seven", "8. Eight", "A bullet", "I. One\n"),
+    ]
+    markdown = (
+        "1. Drain.\n1. Restart.\n   1. web\n   1. worker\n1. Check.\n\n   Its text.\n\n"
+        "1. Report.\n\n- a bullet\n\n5) Five\n5) Six\n\nText.\n\n1. Again.\n"
+    )
+    assert extract(markdown.encode(), "steps.md").blocks[0].text == (
+        "1. Drain.\n2. Restart.\n   1. web\n   2. worker\n3. Check.\n\n   Its text.\n\n"
+        "4. Report.\n\n- a bullet\n\n5) Five\n6) Six\n\nText.\n\n1. Again.\n\n"
+    )
+
+
 def test_html_keeps_visible_text_only() -> None:
     page = (
         b"<html><head><title>T</title><script>var x=1;</script></head>"

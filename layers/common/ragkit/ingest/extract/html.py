@@ -1,5 +1,6 @@
 """HTML (web pages): visible text only; h1-h3 start sections; scripts and styles are dropped;
-every block a browser shows apart is a paragraph of its own; a table's rows are written as a
+every block a browser shows apart is a paragraph of its own, an ordered list's items with the
+numbers it shows ("3. "); a table's rows are written as a
 DOCX table's are (`ragkit.tables`), each cell labelled with its column's header, so that cells
 never run together ("Single2.90 euros" from minified HTML), unless the table lays out the page
 (`_LAYOUT`): then its text is the page's."""
@@ -11,6 +12,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.numbering import numeral
 from ragkit.ingest.extract.text import decode_text
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
@@ -37,6 +39,14 @@ _LAYOUT = {
     *("section", "article", "main", "header", "footer", "nav", "aside"),
 }
 _PARAGRAPH = {"p", "div"}
+# An ordered list's `type`, as the style of its numbers
+_LIST_STYLES = {
+    "1": "decimal",
+    "a": "lowerLetter",
+    "A": "upperLetter",
+    "i": "lowerRoman",
+    "I": "upperRoman",
+}
 # `<meta charset="...">` or `<meta http-equiv="Content-Type" content="text/html; charset=...">`.
 _META_CHARSET = re.compile(rb"<meta[^>]*?charset\s*=\s*[\"']?\s*([\w.:-]+)", re.IGNORECASE)
 
@@ -76,9 +86,28 @@ class _Table:
         return "\n\n".join(read)
 
 
+@dataclass
+class _List:
+    """A list being read: for an ordered one (`ol`), the number of its next item and the style
+    its `type` gives the numbers ("a", "I" ...)."""
+
+    ordered: bool
+    next: int = 1
+    style: str = "decimal"
+
+    def item(self, attrs: dict[str, str | None]) -> str:
+        """What a browser shows before the next item: its number ("3. "), or nothing."""
+        if not self.ordered:
+            return ""
+        number = _whole(attrs.get("value"), self.next)
+        self.next = number + 1
+        return f"{numeral(number, self.style)}. "
+
+
 class _Collector(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
+        self.lists: list[_List] = []  # the lists open, the innermost last
         self.blocks: list[Block] = []
         self.section: str | None = None
         self.text: list[str] = []
@@ -97,17 +126,33 @@ class _Collector(HTMLParser):
             self.heading = []
         elif tag == "table":
             self.tables.append(_Table())
-        elif top is not None and top.layout and tag in {*_CELL, "tr"}:
-            self._write("\n\n")
-        elif top is not None and tag == "tr":
-            top.close_cell()
-            top.rows.append([])
-        elif top is not None and tag in _CELL:
-            top.open_cell()
+        elif top is not None and tag in {*_CELL, "tr"}:
+            self._open_row_or_cell(top, tag)
+        elif tag in {"ol", "ul", "li"}:
+            self._open_list_or_item(tag, dict(attrs))
         elif tag in _BREAK:
             self._write("\n\n")
         elif tag == _DEFINITION:
             self._write(": ")
+
+    def _open_row_or_cell(self, table: _Table, tag: str) -> None:
+        """A row or a cell of the innermost table begins: a paragraph, if it lays out a page."""
+        if table.layout:
+            self._write("\n\n")
+        elif tag == "tr":
+            table.close_cell()
+            table.rows.append([])
+        else:
+            table.open_cell()
+
+    def _open_list_or_item(self, tag: str, attrs: dict[str, str | None]) -> None:
+        """A list begins, or an item, after its number if its list is ordered: a paragraph."""
+        if tag == "li":
+            self._write("\n\n" + (self.lists[-1].item(attrs) if self.lists else ""))
+            return
+        self._write("\n\n")
+        style = _LIST_STYLES.get(attrs.get("type") or "1", "decimal")
+        self.lists.append(_List(tag == "ol", _whole(attrs.get("start"), 1), style))
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _SKIP:
@@ -118,6 +163,8 @@ class _Collector(HTMLParser):
             self.heading = None
         elif tag in _BREAK and tag != "dt":  # a term's definition follows it on its line
             self._write("\n\n")
+            if tag in {"ol", "ul"} and self.lists:
+                self.lists.pop()
         elif self.tables and tag in {*_CELL, "tr"}:
             self.tables[-1].close_cell()
             if self.tables[-1].layout:
@@ -161,6 +208,14 @@ def extract_html(data: bytes, settings: Settings) -> Extracted:
     collector.close()
     collector.finish()
     return Extracted(file_type="html", blocks=collector.blocks)
+
+
+def _whole(value: str | None, otherwise: int) -> int:
+    """An attribute's whole number ("3" in `start="3"`), or `otherwise` when it is none."""
+    try:
+        return int(value or "")
+    except ValueError:
+        return otherwise
 
 
 def _declared_charset(data: bytes) -> str | None:

@@ -5,8 +5,9 @@ paragraph per row, each cell labelled by its column's header, so that a row quot
 what its values are. Outside fenced and inline code, emphasis marks go and a link reads as its
 text with its address in brackets, as a reader sees them ("**28 days**" is "28 days" in a
 quote, "[the portal](https://hr.example)" is "the portal (https://hr.example)"), inline HTML
-tags go, and what a reader never sees (HTML comments, front matter's fences, thematic breaks,
-a quote's `>` marks) is not read."""
+tags go, an ordered list's items read with the numbers a renderer shows (`_OrderedLists`), and
+what a reader never sees (HTML comments, front matter's fences, thematic breaks, a quote's `>`
+marks) is not read."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ _EMPHASIS = re.compile(
 )
 _CODE_SPAN = re.compile(r"(`+)[^`]*?\1")
 _DELIMITER_ROW = re.compile(r"^ {0,3}\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
+_ORDERED_ITEM = re.compile(r"^([ \t]*)(\d{1,9})([.)])([ \t].*)$")
 _YAML_KEY = re.compile(r"^[\w-]+[ \t]*:")
 _SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _THEMATIC_BREAK = re.compile(r"^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$")
@@ -75,7 +77,7 @@ def _as_read_lines(lines: list[str]) -> Iterator[tuple[str, bool]]:
     go."""
     i = _after_front_matter(lines)
     yield from ((line, False) for line in lines[1 : max(i - 1, 0)])  # "title: ..." is text
-    in_fence, in_comment = False, False
+    in_fence, in_comment, lists = False, False, _OrderedLists()
     while i < len(lines):
         line = lines[i]
         fence = not in_comment and _FENCE.match(line)
@@ -100,8 +102,33 @@ def _as_read_lines(lines: list[str]) -> Iterator[tuple[str, bool]]:
             i += 2
             continue
         if not _THEMATIC_BREAK.match(line):
-            yield _as_read(_QUOTE_MARKS.sub("", line)), False
+            yield _as_read(_QUOTE_MARKS.sub("", lists.shown(line))), False
         i += 1
+
+
+class _OrderedLists:
+    """The numbers a Markdown renderer shows before ordered list items: the first item's, then
+    one more for each item of the same list, whatever is typed ("1." before every item is
+    common). A list ends at a line of text at the margin, or an item of another delimiter or
+    of a shallower list; lines indented under an item (its text, a nested list) keep it open."""
+
+    def __init__(self) -> None:
+        self.open: dict[int, tuple[int, str]] = {}  # indent -> (next number, delimiter)
+
+    def shown(self, line: str) -> str:
+        item = _ORDERED_ITEM.match(line)
+        if item is None:
+            if line.strip() and not line[:1].isspace():
+                self.open.clear()
+            return line
+        indent, typed, delimiter, rest = item.groups()
+        for deeper in [at for at in self.open if at > len(indent)]:
+            del self.open[deeper]
+        number, open_delimiter = self.open.get(len(indent), (int(typed), delimiter))
+        if open_delimiter != delimiter:  # "1." after "1)" begins another list
+            number = int(typed)
+        self.open[len(indent)] = (number + 1, delimiter)
+        return f"{indent}{number}{delimiter}{rest}"
 
 
 def _after_front_matter(lines: list[str]) -> int:

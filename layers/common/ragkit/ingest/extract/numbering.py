@@ -1,7 +1,9 @@
-"""Word's automatic numbers ("3.", "4.2", "b)"), which a DOCX does not hold as text: Word counts
-the numbered paragraphs as it lays them out, from the list definitions of the numbering part. A
-reader sees them, and asks by them ("What does clause 4.2 say?", "What is step 3?"), so each
-numbered paragraph is read with its number before it. Bullets have none to read."""
+"""Automatic list numbers ("3.", "4.2", "b)"), which a document does not hold as text but a
+reader sees, and asks by ("What does clause 4.2 say?", "What is step 3?"): each numbered
+paragraph is read with its number before it. Word counts a DOCX's numbered paragraphs as it lays
+them out, from the list definitions of the numbering part (`numbering`); a browser numbers an
+HTML list's items, and a Markdown renderer an ordered list's, in the list's style (`numeral`).
+Bullets have none to read."""
 
 from __future__ import annotations
 
@@ -159,14 +161,15 @@ def _formatted(definitions: dict[int, _Level], counts: list[int | None], level: 
         defined = definitions.get(at, _Level(1, "decimal", ""))
         count = counts[at]
         text = text.replace(
-            f"%{at + 1}", _number(defined.start if count is None else count, defined.style)
+            f"%{at + 1}", numeral(defined.start if count is None else count, defined.style)
         )
     return text.strip()
 
 
-def _number(n: int, style: str) -> str:
-    """`n` as the list's style writes it: letters and Roman numerals up to where they are
-    read (past "zz" or 3999, and below 1, as a figure)."""
+def numeral(n: int, style: str) -> str:
+    """`n` as a list's style writes it (Word's names: decimal, lowerLetter, upperLetter,
+    lowerRoman, upperRoman, decimalZero): letters and Roman numerals up to where they are read
+    (past "zz" or 3999, and below 1, as a figure)."""
     if style in {"lowerLetter", "upperLetter"} and 1 <= n <= _LETTERS * 2:
         letters = chr(ord("a") + (n - 1) % _LETTERS) * ((n - 1) // _LETTERS + 1)
         return letters.upper() if style == "upperLetter" else letters

@@ -391,6 +391,12 @@ def test_a_title_above_a_csv_header_is_text_not_the_header() -> None:
     ]
 
 
+def test_excel_sep_line_names_the_delimiter_and_a_cell_line_break_reads_as_a_space() -> None:
+    data = b'sep=;\nName;Price;Note\nTea;3,20;"green,\nloose leaf"\n'
+    (block,) = extract(data, "prices.csv").blocks  # Excel hides the sep line: Tea is row 2
+    assert (block.row, block.text) == (2, "Name: Tea\nPrice: 3,20\nNote: green, loose leaf\n\n")
+
+
 def test_csv_rows_become_column_value_lines_numbered_like_a_spreadsheet() -> None:
     data = b"product,price,currency\nWidget,9.99,EUR\n,,\nGadget,19.50,USD\n"
     blocks = extract(data, "prices.csv").blocks

@@ -18,9 +18,19 @@ def labelled(label: str, value: str) -> str:
     return f"{label}{_LABEL}{value}"
 
 
+def row_of(cells: Sequence[str]) -> str:
+    """Cells without labels as one row ("Staff Handbook | Page 2"), as `cells_of` reads it."""
+    return _CELLS.join(cells)
+
+
+def cells_of(row: str) -> list[str]:
+    """The cells of a row of one line (`row_of`); a line of text is one cell."""
+    return row.split(_CELLS)
+
+
 def table_text(rows: Sequence[Sequence[str]]) -> str:
-    """The rows of a table, the first its header, as labelled paragraphs; a table without a
-    body (a header alone) as its cells."""
+    """The rows of a table, the first its header, as labelled paragraphs (without their empty
+    cells); a table without a body (a header alone) as its cells."""
     if len(rows) < 2:  # noqa: PLR2004 (a header and at least one row)
         return "\n\n".join(_CELLS.join(cells) for cells in rows)
     header, body = rows[0], rows[1:]
@@ -28,6 +38,7 @@ def table_text(rows: Sequence[Sequence[str]]) -> str:
         _CELLS.join(
             labelled(header[i], value) if i < len(header) and header[i] else value
             for i, value in enumerate(cells)
+            if value  # an empty cell says nothing
         )
         for cells in body
     )

@@ -11,6 +11,8 @@ import pytest
 from docx import Document
 from docx.oxml import OxmlElement, parse_xml
 from docx.oxml.ns import nsdecls, qn
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfgen import canvas
 
 from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
 from ragkit.ingest.extract import FileType, detect_type, extract
@@ -96,6 +98,44 @@ def test_pdf_line_end_hyphens_join_broken_words_but_not_compounds() -> None:
         "A well-known report, a softhyphen.\n"
     )
     assert second.text == "It is well known. The report on every full disk.\n"
+
+
+def _drawn_pdf(draw: Any) -> bytes:
+    """A one-page PDF that `draw` writes on a reportlab canvas, each string its own text
+    object, as Word's PDFs set each table cell and each run of a line in another font."""
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4)
+    draw(page)
+    page.showPage()
+    page.save()
+    return buffer.getvalue()
+
+
+def test_pdf_table_cells_pypdf_reads_a_line_each_are_rows_again() -> None:
+    def draw(page: Any) -> None:
+        page.drawString(40, 800, "Health insurance plans")
+        rows = [("Plan", "Monthly premium", "Deductible"), ("Basic", "120 euros", "1,000 euros")]
+        rows += [("Plus", "210 euros", ""), ("Premium", "340 euros", "none")]
+        for n, row in enumerate(rows):
+            for x, cell in zip((40, 200, 380), row, strict=True):
+                page.drawString(x, 780 - 14 * n, cell)
+        page.drawString(40, 700, "The company pays 70 percent of the")
+        bold_at = 40 + page.stringWidth("premium, which is ", "Helvetica", 12)
+        page.drawString(40, 686, "premium, which is")
+        page.setFont("Helvetica-Bold", 12)
+        page.drawString(bold_at, 686, "paid monthly.")
+        page.setFont("Helvetica", 12)
+        page.drawString(40, 40, "Benefits guide")
+        page.drawRightString(550, 40, "Page 1 of 1")
+
+    (block,) = extract(_drawn_pdf(draw), "benefits.pdf").blocks
+    assert block.text == (
+        "Health insurance plans\n\n"
+        "Plan: Basic | Monthly premium: 120 euros | Deductible: 1,000 euros\n\n"
+        "Plan: Plus | Monthly premium: 210 euros\n\n"
+        "Plan: Premium | Monthly premium: 340 euros | Deductible: none\n\n"
+        "The company pays 70 percent of the\npremium, which is paid monthly.\nBenefits guide\n"
+    )
 
 
 def test_docx_headings_become_sections_and_tables_become_text() -> None:

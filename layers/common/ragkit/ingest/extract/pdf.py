@@ -9,12 +9,14 @@ import io
 import re
 from collections import Counter
 
-from pypdf import PdfReader, PdfWriter
+from pypdf import PageObject, PdfReader, PdfWriter
 
 from ragkit.errors import ExtractionError
 from ragkit.ingest.extract.model import Extracted, as_read, page_blocks
+from ragkit.ingest.extract.pdf_lines import PageLines
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
+from ragkit.tables import cells_of, row_of
 
 SCANNED = "no extractable text (scanned PDF?)"
 _BROKEN_WORD = re.compile(r"(\w+)-\n[ \t]*(\w+)")  # a word a line end broke with a hyphen
@@ -57,12 +59,20 @@ def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -
     )
 
 
+def _page_text(page: PageObject) -> str:
+    """The page's text as its lines stand (`pdf_lines`): a table's cells, which pypdf reads a
+    line each, back in their rows."""
+    lines = PageLines()
+    as_read = page.extract_text(visitor_text=lines.visit) or ""
+    return lines.text(as_read)
+
+
 def _read(data: bytes) -> tuple[PdfReader, list[str]]:
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):
             raise ExtractionError("the PDF is password-protected")
-        pages = [page.extract_text() or "" for page in reader.pages]
+        pages = [_page_text(page) for page in reader.pages]
     except ExtractionError:
         raise
     except Exception as exc:  # pypdf raises many types on malformed files; all mean "unreadable"
@@ -136,7 +146,22 @@ def _without_running_lines(pages: list[str]) -> list[str]:
             _PAGE_NUMBER.match(line.strip()) or (_running(line) and _running_key(line) in running)
         )
 
-    return ["\n".join(line for line, at_edge in lines if kept(line, at_edge)) for lines in marked]
+    return [
+        "\n".join(
+            _without_page_number(line) if at_edge else line
+            for line, at_edge in lines
+            if kept(line, at_edge)
+        )
+        for lines in marked
+    ]
+
+
+def _without_page_number(line: str) -> str:
+    """A line of cells without the one that is a page number ("Staff Handbook | Page 2 of 3",
+    a header with the number set right on its line); any other line as it is."""
+    cells = cells_of(line)
+    numbered = [cell for cell in cells if _PAGE_NUMBER.match(cell.strip())]
+    return row_of([cell for cell in cells if cell not in numbered]) if len(cells) > 1 else line
 
 
 def _marked(page: str) -> list[tuple[str, bool]]:

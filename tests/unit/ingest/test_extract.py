@@ -138,6 +138,20 @@ def test_pdf_table_cells_pypdf_reads_a_line_each_are_rows_again() -> None:
     )
 
 
+def test_pdf_pieces_on_one_baseline_that_are_no_table_keep_their_text_whole() -> None:
+    def draw(page: Any) -> None:
+        page.drawString(40, 800, "Comet")  # a row of a table at the page's top: figures stay
+        page.drawString(200, 800, "4")
+        for n, (number, text) in enumerate([("2.", "Termination."), ("2.1", "Either party")]):
+            page.drawString(40, 780 - 14 * n, number)  # a list's number, a tab from its text
+            page.drawString(76, 780 - 14 * n, text)
+        page.drawString(40, 700, "Annual leave")  # one line of cells: no table
+        page.drawString(300, 700, "28 days")
+
+    (block,) = extract(_drawn_pdf(draw), "lease.pdf").blocks
+    assert block.text == ("Comet | 4\n2. Termination.\n2.1 Either party\nAnnual leave | 28 days\n")
+
+
 def test_docx_headings_become_sections_and_tables_become_text() -> None:
     data = files.docx(
         {"Revenue": ["Revenue grew by 12 percent."], "Costs": ["Costs fell by 3 percent."]},

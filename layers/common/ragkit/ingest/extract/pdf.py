@@ -30,6 +30,10 @@ _RUNNING_PAGES = 3  # a document of fewer pages has no running lines to tell apa
 _RUNNING_CHARS = 80
 _PAGE_NUMBER = re.compile(r"^\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*$", re.IGNORECASE)
 _FIGURES = re.compile(r"\d+")
+_PAGE_LABEL = re.compile(
+    r"^\W*(?:page\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|\d{1,4}\s*(?:of|/)\s*\d{1,4}|[-–]\s*\d{1,4}\s*[-–])\W*$",
+    re.IGNORECASE,
+)
 
 
 def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -> Extracted:
@@ -157,10 +161,11 @@ def _without_running_lines(pages: list[str]) -> list[str]:
 
 
 def _without_page_number(line: str) -> str:
-    """A line of cells without the one that is a page number ("Staff Handbook | Page 2 of 3",
-    a header with the number set right on its line); any other line as it is."""
+    """A line of cells without the one that says a page's number ("Staff Handbook | Page 2 of
+    3", a header with the number set right on its line; not a bare figure, which a table's row
+    at a page's top may hold); any other line as it is."""
     cells = cells_of(line)
-    numbered = [cell for cell in cells if _PAGE_NUMBER.match(cell.strip())]
+    numbered = [cell for cell in cells if _PAGE_LABEL.match(cell.strip())]
     return row_of([cell for cell in cells if cell not in numbered]) if len(cells) > 1 else line
 
 

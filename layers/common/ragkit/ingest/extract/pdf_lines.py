@@ -4,13 +4,15 @@ pypdf ends a line wherever a new text object begins, and PDF writers such as Wor
 each table cell: a row "Basic  120 euros  1,000 euros" came out as three lines, and a row of a
 table could no longer be told from the next. Here the pieces that stand on one baseline, one
 after another to the right, are one line again: beside each other, they are one text (a word set
-in bold in a line of its own object); apart by more than a wide space, they are cells. Lines of
+in bold in a line of its own object, a list item's number before its text); apart by more than
+a wide space, they are cells. Lines of
 cells under a line of cells are a table, written as a DOCX table is (`ragkit.tables`: each cell
 labelled by the header cell above it); a line of cells alone keeps them apart with " | ". A
 page with none of this reads exactly as pypdf reads it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,9 +21,14 @@ from ragkit.tables import row_of, table_text
 
 _SAME_BASELINE = 0.3  # of the font size: how far apart two baselines of one line may be
 _CELL_GAP = 1.5  # of the font size: a gap wider than this parts two cells
-_AVERAGE_WIDTH = 0.5  # of the font size: a character's width, where the font does not say
-_THOUSANDTHS = 1000.0  # PDF glyph widths are in thousandths of the font size
-_TABLE_ROWS = 2  # a header and at least one row
+_WIDEST = 0.75  # of the font size: wider than a line of any font's characters is on average
+_TABLE_ROWS = 3  # a header and two rows: two lines of cells may be two columns of text
+_LABEL_WORDS = 5  # a column's header says at most this many words
+_FIGURE = re.compile(r"\W*[\d.,]+\W*")
+# A list item's number or bullet, set apart from its text by a tab: no cell of its own
+_MARKER = re.compile(
+    r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxIVX]{1,4})[.)]|\d{1,3}(?:\.\d{1,3})+|[•◦▪‣∙·–-]"
+)
 
 
 @dataclass
@@ -48,7 +55,7 @@ class PageLines:
 
     lines: list[_Line] = field(default_factory=lambda: [_Line()])
     broken: bool = False  # whether the last piece ended its line
-    rejoined: bool = False  # whether a piece pypdf began a line with stands beside another
+    rebuilt: bool = False  # whether a piece stood apart from, or beside, where pypdf read it
 
     def visit(
         self, text: str, cm: Sequence[float], tm: Sequence[float], font: Any, size: float
@@ -61,35 +68,45 @@ class PageLines:
             if index > 0:
                 self.broken = True
             if piece:
-                width = _width(piece, font, size) * scale_x
+                width = _width(piece, size) * scale_x
                 # a piece after a line break within the text has no place of its own
                 self._add(_Cell(piece, x, x + width, y, height), placed=index == 0)
 
     def _add(self, piece: _Cell, *, placed: bool) -> None:
-        """The piece on the line pypdf read it on, or on the line of the piece before it when it
-        stands beside that one, though pypdf began a line with it."""
+        """The piece on the line pypdf read it on, as a cell of its own when it stands apart
+        from the one before it; or on the line of the piece before it when it stands beside
+        that one, though pypdf began a line with it. A space has no place of its own (pypdf
+        sets it where the next piece begins)."""
         line = self.lines[-1]
         last = line.cells[-1] if line.cells else None
         broken, self.broken = self.broken, False
-        if last is None:
-            line.cells.append(piece)
-        elif not broken:
-            last.text += piece.text
-            last.right = piece.right if placed else last.right
-        elif not (placed and _beside(last, piece)):
+        if last is None or not piece.text.strip():
+            if last is None and piece.text.strip():
+                line.cells.append(piece)
+            elif last is not None and not broken:
+                last.text += piece.text
+            return
+        beside = placed and _beside(last, piece)
+        if broken and not beside:
             self.lines.append(_Line([piece]))
-        elif piece.left - last.right > _CELL_GAP * piece.size:
-            self.rejoined = True
+        elif (
+            beside
+            and piece.left - last.right > _CELL_GAP * piece.size
+            and not _MARKER.fullmatch(last.text.strip())
+        ):
+            self.rebuilt = True
             line.cells.append(piece)
         else:
-            self.rejoined = True
-            last.text = f"{last.text.rstrip()} {piece.text.lstrip()}"
-            last.right = piece.right
+            self.rebuilt = self.rebuilt or broken
+            last.text = (
+                f"{last.text.rstrip()} {piece.text.lstrip()}" if broken else last.text + piece.text
+            )
+            last.right = piece.right if placed else last.right
 
     def text(self, as_read: str) -> str:
         """The page's lines, a table's rows labelled by its header's cells; `as_read` (pypdf's
-        text) when no piece was found beside another."""
-        if not self.rejoined:
+        text) when no piece stood apart from or beside another where pypdf read it."""
+        if not self.rebuilt:
             return as_read
         lines = [line for line in self.lines if line.cells]
         written: list[str] = []
@@ -98,13 +115,22 @@ class PageLines:
             end = i
             while end < len(lines) and len(lines[end].cells) > 1:
                 end += 1
-            if end - i >= _TABLE_ROWS:
+            if end - i >= _TABLE_ROWS and _heads_columns(lines[i]):
                 written.append(_table(lines[i:end]))
                 i = end
             else:
                 written.append(lines[i].text())
                 i += 1
         return "\n".join(written) + ("\n" if written else "")
+
+
+def _heads_columns(line: _Line) -> bool:
+    """Whether a line of cells can head a table: labels, none a figure (a table of contents'
+    page numbers) nor a line of text (two columns of text set line by line)."""
+    return all(
+        len(cell.text.split()) <= _LABEL_WORDS and not _FIGURE.fullmatch(cell.text.strip())
+        for cell in line.cells
+    )
 
 
 def _beside(last: _Cell, piece: _Cell) -> bool:
@@ -150,33 +176,8 @@ def _scale_y(cm: Sequence[float], tm: Sequence[float]) -> float:
     return tm[2] * cm[1] + tm[3] * cm[3]
 
 
-def _width(text: str, font: Any, size: float) -> float:
-    """How wide `text` is set in `font` at `size`, from the font's glyph widths where it gives
-    them by character code (a simple font), else at an average character's width."""
-    known, first = _glyph_widths(font)
-    if known is None:
-        return len(text) * _AVERAGE_WIDTH * size
-    total = 0.0
-    for char in text:
-        code = ord(char) - first
-        total += known[code] if 0 <= code < len(known) else _AVERAGE_WIDTH * _THOUSANDTHS
-    return total * size / _THOUSANDTHS
-
-
-def _glyph_widths(font: Any) -> tuple[list[float] | None, int]:
-    """A simple font's glyph widths, and the character code of the first; None for another
-    font, or a damaged one (no reason to lose the page's text)."""
-    if not hasattr(font, "get"):
-        return None, 0
-    widths, first = _resolved(font.get("/Widths")), _resolved(font.get("/FirstChar"))
-    if not isinstance(widths, list) or not isinstance(first, int):
-        return None, 0
-    try:
-        return [float(_resolved(width)) for width in widths], first
-    except (TypeError, ValueError):
-        return None, 0
-
-
-def _resolved(value: Any) -> Any:
-    """A PDF object itself, where `value` refers to it."""
-    return value.get_object() if hasattr(value, "get_object") else value
+def _width(text: str, size: float) -> float:
+    """As wide as `text` can be set at `size`: a cell's gap is told by where the next piece
+    begins, and only a gap wider than any font's text can fill is one (a font's own widths
+    are no sure guide: a subset font's character codes are not its text's)."""
+    return len(text) * _WIDEST * size

@@ -19,13 +19,8 @@ def labelled(label: str, value: str) -> str:
 
 
 def row_of(cells: Sequence[str]) -> str:
-    """Cells without labels as one row ("Staff Handbook | Page 2"), as `cells_of` reads it."""
+    """Cells without labels as one row ("Annual leave | 28 days"); one cell as its text."""
     return _CELLS.join(cells)
-
-
-def cells_of(row: str) -> list[str]:
-    """The cells of a row of one line (`row_of`); a line of text is one cell."""
-    return row.split(_CELLS)
 
 
 def table_text(rows: Sequence[Sequence[str]]) -> str:

@@ -145,11 +145,11 @@ def test_pdf_pieces_on_one_baseline_that_are_no_table_keep_their_text_whole() ->
         for n, (number, text) in enumerate([("2.", "Termination."), ("2.1", "Either party")]):
             page.drawString(40, 780 - 14 * n, number)  # a list's number, a tab from its text
             page.drawString(76, 780 - 14 * n, text)
-        page.drawString(40, 700, "Annual leave")  # one line of cells: no table
+        page.drawString(40, 700, "Annual leave")  # apart, but in no column: one text
         page.drawString(300, 700, "28 days")
 
     (block,) = extract(_drawn_pdf(draw), "lease.pdf").blocks
-    assert block.text == ("Comet | 4\n2. Termination.\n2.1 Either party\nAnnual leave | 28 days\n")
+    assert block.text == "Comet 4\n2. Termination.\n2.1 Either party\nAnnual leave 28 days\n"
 
 
 def test_docx_headings_become_sections_and_tables_become_text() -> None:

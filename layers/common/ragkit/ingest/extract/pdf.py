@@ -16,7 +16,6 @@ from ragkit.ingest.extract.model import Extracted, as_read, page_blocks
 from ragkit.ingest.extract.pdf_lines import PageLines
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
-from ragkit.tables import cells_of, row_of
 
 SCANNED = "no extractable text (scanned PDF?)"
 _BROKEN_WORD = re.compile(r"(\w+)-\n[ \t]*(\w+)")  # a word a line end broke with a hyphen
@@ -30,8 +29,8 @@ _RUNNING_PAGES = 3  # a document of fewer pages has no running lines to tell apa
 _RUNNING_CHARS = 80
 _PAGE_NUMBER = re.compile(r"^\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*$", re.IGNORECASE)
 _FIGURES = re.compile(r"\d+")
-_PAGE_LABEL = re.compile(
-    r"^\W*(?:page\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|\d{1,4}\s*(?:of|/)\s*\d{1,4}|[-–]\s*\d{1,4}\s*[-–])\W*$",
+_PAGE_LABEL_AT_END = re.compile(
+    r"(?<=\S)\s+(?:\|\s+)?(?:page\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|\d{1,4}\s*(?:of|/)\s*\d{1,4})\W*$",
     re.IGNORECASE,
 )
 
@@ -161,12 +160,10 @@ def _without_running_lines(pages: list[str]) -> list[str]:
 
 
 def _without_page_number(line: str) -> str:
-    """A line of cells without the one that says a page's number ("Staff Handbook | Page 2 of
-    3", a header with the number set right on its line; not a bare figure, which a table's row
-    at a page's top may hold); any other line as it is."""
-    cells = cells_of(line)
-    numbered = [cell for cell in cells if _PAGE_LABEL.match(cell.strip())]
-    return row_of([cell for cell in cells if cell not in numbered]) if len(cells) > 1 else line
+    """An edge line without the page's number at its end ("Staff Handbook Page 2 of 3", a
+    header with the number set right on its line); not a bare figure, which a table's row at a
+    page's top may end with."""
+    return _PAGE_LABEL_AT_END.sub("", line)
 
 
 def _marked(page: str) -> list[tuple[str, bool]]:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from pypdf.generic._font import Font
+from pypdf.generic._font import Font  # pypdf's own reading of a font (pinned: 7.1.0)
 
 from ragkit.tables import row_of, table_text
 

@@ -88,12 +88,7 @@ _Y_ENDINGS = ("ed", "es")
 _MIN_STEM = 3
 _HEADING_WORDS = 6
 _SHORT_WORDS = 4  # a sentence of fewer words is a heading or a label, not an answer
-ORDINALS = {  # the ordinal words, with the numbers they say
-    word: str(n)
-    for n, word in enumerate(
-        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), start=1
-    )
-}
+_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
 _SUFFIXED_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
 SENTENCE_FEATURES = (
     "sentence_cosine",
@@ -168,10 +163,18 @@ def without_framing(question: str) -> str:
 
 
 def ordinal_number(word: str) -> str | None:
-    """The number an ordinal says, as a table's cell or a code writes it ("second", "2nd":
-    "2"); None for another word."""
+    """The number an ordinal says, as a table's cell or a code writes it ("second", its stem
+    "secon", "2nd": "2"); None for another word."""
     suffixed = _SUFFIXED_ORDINAL.fullmatch(word)
-    return suffixed.group(1) if suffixed else ORDINALS.get(word.lower())
+    return suffixed.group(1) if suffixed else _ordinal_numbers().get(word.lower())
+
+
+@cache
+def _ordinal_numbers() -> dict[str, str]:
+    """Each ordinal word and its stem, with the number it says."""
+    return {
+        form: str(n) for n, word in enumerate(_ORDINALS, start=1) for form in [word, *stems(word)]
+    }
 
 
 def terms(text: str) -> set[str]:

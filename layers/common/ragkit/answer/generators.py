@@ -13,7 +13,6 @@ from pydantic import ValidationError
 from ragkit.answer.citations import Draft, Quote, answer_sentences, check, merged
 from ragkit.answer.context import Source, neutralise, recent_turns
 from ragkit.answer.evidence import (
-    ORDINALS,
     RAREST_MISSING,
     Evidence,
     Findings,
@@ -174,8 +173,6 @@ _SHORT_QUESTION_WORDS = 4
 _SENTENCES = 5  # at most, each nearly as likely to hold the answer as the best (bench.answers)
 _KEEP_RATIO = 0.42  # relative to the best (README: the extractive answer)
 _LOOK_AT = 5  # candidates considered for the second sentence
-# The stems of the ordinal words ("secon": "2"): an ordinal as a table's cell writes it.
-_ORDINAL_STEMS = {stem: number for word, number in ORDINALS.items() for stem in stems(word)}
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
@@ -183,15 +180,14 @@ def _joins(
     first: Evidence, second: Evidence, unsaid: Collection[str], asked: Sequence[str]
 ) -> bool:
     """Whether `second` may join `first` in one answer: from another source; from another row
-    of a table whose values say as many of the question's words (`asked`, but a label's it says
-    whole) as the first's ("Which items does ErgoWorks supply?" is two rows, "What do the Plus
+    of a table whose values say as many of the question's words as the first's
+    (`_asked_of_values`: "Which items does ErgoWorks supply?" is two rows, "What do the Plus
     and Premium plans cost?" two rows of a DOCX table, and the N5 bus's row is not joined by
     the N1's, nor the Plus plan's by the Basic plan's, nor "the monthly premium of the Basic
-    plan" by the Premium plan's; every row repeats the labels; "the second floor" is a floor of
-    2): a CSV row is a quote of its
-    own; or from the same chunk on the same page or row with at most one sentence between them,
-    one still to say (`unsaid`: a source has one verbatim quote on a page, which then runs from
-    the first to the last, and would quote again what an earlier part or answer said)."""
+    plan" by the Premium plan's): a CSV row is a quote of its own; or from the same chunk on
+    the same page or row with at most one sentence between them, one still to say (`unsaid`: a
+    source has one verbatim quote on a page, which then runs from the first to the last, and
+    would quote again what an earlier part or answer said)."""
     if first.source.n != second.source.n:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
@@ -218,19 +214,15 @@ def _asked_of_values(asked: Sequence[str], *rows: str) -> set[str]:
     """The question's words (`asked`, stemmed, in order) but those that say a label of the rows
     (its words one after another: "the monthly premium of the Basic plan"): what it asks of a
     row, not which row it asks about, though another row's value says one of them (the Premium
-    plan's). A word said again still counts ("the monthly premium of the Premium plan")."""
+    plan's). A word said again still counts ("the monthly premium of the Premium plan"); an
+    ordinal counts as its number ("the second floor" is a floor of 2)."""
     left = list(asked)
     said = {tuple(stems(name)) for row in rows for name in labels(row)} - {()}
     for label in sorted(said, key=len, reverse=True):  # "monthly premium" before "premium"
         at = _where(left, label)
         if at is not None:
             left[at : at + len(label)] = [""] * len(label)
-    return {_as_number(word) for word in left} - {""}
-
-
-def _as_number(stem: str) -> str:
-    """An ordinal's stem as a table's cell writes it ("secon", "2nd": "2"); another as it is."""
-    return ordinal_number(stem) or _ORDINAL_STEMS.get(stem, stem)
+    return {ordinal_number(word) or word for word in left} - {""}
 
 
 def _where(words: Sequence[str], phrase: Sequence[str]) -> int | None:

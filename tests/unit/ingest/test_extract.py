@@ -147,9 +147,13 @@ def test_pdf_pieces_on_one_baseline_that_are_no_table_keep_their_text_whole() ->
             page.drawString(76, 780 - 14 * n, text)
         page.drawString(40, 700, "Annual leave")  # apart, but in no column: one text
         page.drawString(300, 700, "28 days")
+        page.drawString(40, 60, "A change needs the votes of 2 of 3")  # no page's number
 
     (block,) = extract(_drawn_pdf(draw), "lease.pdf").blocks
-    assert block.text == "Comet 4\n2. Termination.\n2.1 Either party\nAnnual leave 28 days\n"
+    assert block.text == (
+        "Comet 4\n2. Termination.\n2.1 Either party\nAnnual leave 28 days\n"
+        "A change needs the votes of 2 of 3\n"
+    )
 
 
 def test_docx_headings_become_sections_and_tables_become_text() -> None:

@@ -29,9 +29,9 @@ _RUNNING_PAGES = 3  # a document of fewer pages has no running lines to tell apa
 _RUNNING_CHARS = 80
 _PAGE_NUMBER = re.compile(r"^\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*$", re.IGNORECASE)
 _FIGURES = re.compile(r"\d+")
+# "Page 2 of 3" set right on a running header's line: the word says what the figures are
 _PAGE_LABEL_AT_END = re.compile(
-    r"(?<=\S)\s+(?:\|\s+)?(?:page\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|\d{1,4}\s*(?:of|/)\s*\d{1,4})\W*$",
-    re.IGNORECASE,
+    r"(?<=\S)\s+(?:\|\s+)?page\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*$", re.IGNORECASE
 )
 
 
@@ -161,8 +161,8 @@ def _without_running_lines(pages: list[str]) -> list[str]:
 
 def _without_page_number(line: str) -> str:
     """An edge line without the page's number at its end ("Staff Handbook Page 2 of 3", a
-    header with the number set right on its line); not a bare figure, which a table's row at a
-    page's top may end with."""
+    header with the number set right on its line); not figures without the word "page", which
+    a sentence or a table's row at a page's top may end with ("2 of 3", "1/15")."""
     return _PAGE_LABEL_AT_END.sub("", line)
 
 

@@ -572,8 +572,23 @@ def test_html_blocks_never_run_together_and_a_definition_follows_its_term() -> N
     )
     text = "".join(block.text for block in extract(page, "library.html").blocks)
     assert text == (
-        "Northwind\n\nHome\nLibrary\n\nOpening hours: 9:00 to 17:00\n\nThe reading room.\n\n"
+        "Northwind\nLibrary\n\nOpening hours: 9:00 to 17:00\n\nThe reading room.\n\n"
         "Wi-Fi\n\nAsk at the desk.\n\nContact us\n"
+    )  # the navigation ("Home") is the site's, not the page's text
+
+
+def test_html_without_what_no_reader_reads_as_content_and_with_its_head_left_open() -> None:
+    page = (
+        b"<html><head><title>Library</title><meta charset=utf-8><body>"  # no </head>: valid HTML
+        b"<nav><a href='/'>Home</a></nav><div role=menu><span>Light theme</span></div>"
+        b"<div hidden><p>Draft</p><div>not yet</div></div><div style='display: none'>Gone</div>"
+        b"<p>Open <button>Book</button> daily.</p><pre>$ borrow --card 42\n$ return</pre>"
+        b"<p hidden>A hidden paragraph may be left open, so it is read.</p><p>End.</p>"
+    )
+    (block,) = extract(page, "library.html").blocks
+    assert block.text == (
+        "Open daily.\n\n$ borrow --card 42\n\n$ return\n\n"
+        "A hidden paragraph may be left open, so it is read.\n\nEnd.\n"
     )
 
 

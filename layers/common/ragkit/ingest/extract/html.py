@@ -1,4 +1,5 @@
-"""HTML (web pages): visible text only; h1-h3 start sections; scripts and styles are dropped;
+"""HTML (web pages): visible text only (not scripts, styles, navigation, controls, nor what
+the page hides or makes a menu); h1-h3 start sections; preformatted text keeps its lines;
 every block a browser shows apart is a paragraph of its own, an ordered list's items with the
 numbers it shows ("3. "); a table's rows are written as a
 DOCX table's are (`ragkit.tables`), each cell labelled with its column's header, so that cells
@@ -18,11 +19,23 @@ from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tables import table_text
 
-_SKIP = {"script", "style", "noscript", "template", "svg", "head"}
+# Elements whose content is no text of the page's: code, styles, the title a browser shows in
+# its tab (not on the page), a site's navigation, controls
+_SKIP = {
+    *("script", "style", "noscript", "template", "svg", "title"),
+    *("nav", "button", "select", "textarea"),
+}
+# Elements whose end tag HTML requires: one hidden (`hidden`, `aria-hidden="true"`, an inline
+# `display: none`) or a menu is skipped up to its end (an unclosed `<p hidden>` could not be)
+_CLOSED = {
+    *("div", "section", "article", "aside", "header", "footer", "main", "span", "ul", "ol"),
+    *("dl", "table", "form", "fieldset", "details", "dialog", "figure", "blockquote", "label"),
+}
+_NOT_CONTENT_ROLES = {"navigation", "menu", "menubar", "search", "dialog"}
 # Elements a browser shows as blocks of their own: their text never runs into the text around
 # them ("NorthwindHome" from "<header>Northwind</header><nav>Home</nav>").
 _BREAK = {
-    *("p", "div", "br", "hr", "pre", "blockquote", "title", "h4", "h5", "h6"),
+    *("p", "div", "br", "hr", "pre", "blockquote", "h4", "h5", "h6"),
     *("section", "article", "main", "header", "footer", "nav", "aside", "address"),
     *("ul", "ol", "li", "dl", "dt", "figure", "figcaption", "caption"),
     *("details", "summary", "dialog", "form", "fieldset", "legend", "hgroup"),
@@ -104,6 +117,27 @@ class _List:
         return f"{numeral(number, self.style)}. "
 
 
+@dataclass
+class _Skipped:
+    """An element whose content no reader sees, being skipped: its tag, and how many elements
+    of that tag are open (it ends when none is)."""
+
+    tag: str
+    open: int = 1
+
+
+def _not_shown(attrs: dict[str, str | None]) -> bool:
+    """Whether an element's attributes hide it, or make it a menu or a dialog, not content."""
+    style = (attrs.get("style") or "").replace(" ", "").lower()
+    return (
+        "hidden" in attrs
+        or attrs.get("aria-hidden") == "true"
+        or "display:none" in style
+        or "visibility:hidden" in style
+        or attrs.get("role") in _NOT_CONTENT_ROLES
+    )
+
+
 class _Collector(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -113,15 +147,20 @@ class _Collector(HTMLParser):
         self.text: list[str] = []
         self.heading: list[str] | None = None
         self.tables: list[_Table] = []  # the tables open, the innermost last
-        self.skip_depth = 0
+        self.skipped: _Skipped | None = None
+        self.in_pre = 0  # preformatted text open: its lines stay apart
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self.skipped is not None:
+            self.skipped.open += tag == self.skipped.tag
+            return
+        if tag in _SKIP or (tag in _CLOSED and _not_shown(dict(attrs))):
+            self.skipped = _Skipped(tag)
+            return
         top = self.tables[-1] if self.tables else None
         if top is not None and top.lays_out(tag):
             self._write(f"\n\n{top.as_text()}\n\n")
-        if tag in _SKIP:
-            self.skip_depth += 1
-        elif tag in _SECTION:
+        if tag in _SECTION:
             self.flush()
             self.heading = []
         elif tag == "table":
@@ -132,6 +171,7 @@ class _Collector(HTMLParser):
             self._open_list_or_item(tag, dict(attrs))
         elif tag in _BREAK:
             self._write("\n\n")
+            self.in_pre += tag == "pre"
         elif tag == _DEFINITION:
             self._write(": ")
 
@@ -155,14 +195,16 @@ class _Collector(HTMLParser):
         self.lists.append(_List(tag == "ol", _whole(attrs.get("start"), 1), style))
 
     def handle_endtag(self, tag: str) -> None:
-        if tag in _SKIP:
-            self.skip_depth = max(0, self.skip_depth - 1)
+        if self.skipped is not None:
+            self.skipped.open -= tag == self.skipped.tag
+            self.skipped = self.skipped if self.skipped.open else None
         elif tag in _SECTION and self.heading is not None:
             self.section = one_line("".join(self.heading)) or self.section
             self.text.append(f"{self.section}\n\n")
             self.heading = None
         elif tag in _BREAK and tag != "dt":  # a term's definition follows it on its line
             self._write("\n\n")
+            self.in_pre = max(0, self.in_pre - (tag == "pre"))
             if tag in {"ol", "ul"} and self.lists:
                 self.lists.pop()
         elif self.tables and tag in {*_CELL, "tr"}:
@@ -176,8 +218,8 @@ class _Collector(HTMLParser):
             self._write(f"\n\n{'' if table.layout else table_text(rows)}\n\n")
 
     def handle_data(self, data: str) -> None:
-        if not self.skip_depth:
-            self._write(data)
+        if self.skipped is None:
+            self._write(data.replace("\n", "\n\n") if self.in_pre else data)
 
     def _write(self, data: str) -> None:
         """Text goes to the heading being read, else to the open cell, else to the page."""

@@ -495,10 +495,13 @@ def test_bytes_no_text_encoding_reads_fail_naming_the_first_byte_not_utf8() -> N
 
 def test_text_reads_without_invisible_characters_and_with_ligatures_as_letters() -> None:
     text = "# The \ufb01nance team\nEncryp\u00adtion of data\u200b is re\ufeffquired by "
-    text += "\ufb02ights."
+    text += "\ufb02ights.\n\uf0b7 A bullet of Word's Symbol font."
     (block,) = extract(text.encode(), "notes.md").blocks
     assert block.section == "The finance team"
-    assert block.text == "# The finance team\nEncryption of data is required by flights.\n"
+    assert block.text == (
+        "# The finance team\nEncryption of data is required by flights.\n"
+        "• A bullet of Word's Symbol font.\n"
+    )
     html = b"<p>Datenverschl&shy;&uuml;sselung, co&#8203;operation</p>"
     assert extract(html, "page.html").blocks[0].text == "Datenverschlüsselung, cooperation\n"
 

@@ -12,11 +12,15 @@ _INVISIBLE = re.compile("[\u00ad\u200b\u2060\ufeff]")
 # letters): as letters, so that "finance" finds it.
 _LIGATURES = str.maketrans(
     {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl"}
+    # and the bullets of Word's Symbol and Wingdings fonts, which a PDF keeps in the private
+    # use area: as the bullets they are
+    | {"\uf0b7": "•", "\uf0a7": "▪"}
 )
 
 
 def as_read(text: str) -> str:
-    """`text` as a reader reads it: without invisible characters, its ligatures as letters."""
+    """`text` as a reader reads it: without invisible characters, its ligatures as letters,
+    Word's symbol-font bullets as bullets."""
     return _INVISIBLE.sub("", text).translate(_LIGATURES)
 
 

@@ -35,7 +35,8 @@ _FIGURE = re.compile(r"\W*[\d.,]+\W*")
 _LEADER = re.compile(r"(?:\.\s?){3}")  # the dots that lead a table of contents' entry to its page
 # A list item's number or bullet, set apart from its text by a tab: no cell of its own
 _MARKER = re.compile(
-    r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxIVX]{1,4})[.)]|\d{1,3}(?:\.\d{1,3})+|[•◦▪‣∙·–-]"
+    r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxIVX]{1,4})[.)]|\d{1,3}(?:\.\d{1,3})+"
+    r"|[•◦▪‣∙·–\-\uf0b7\uf0a7]"  # and the bullets of Word's symbol fonts (`model.as_read`)
 )
 
 

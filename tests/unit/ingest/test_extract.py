@@ -336,6 +336,34 @@ def test_docx_numbered_paragraphs_read_with_the_numbers_word_shows() -> None:
     ]
 
 
+def test_docx_list_made_with_a_list_style_reads_with_that_style_s_numbers() -> None:
+    document = Document()
+    document.styles.element.append(
+        parse_xml(
+            f'<w:style {nsdecls("w")} w:type="numbering" w:styleId="LegalList">'
+            '<w:name w:val="Legal List"/><w:pPr><w:numPr><w:numId w:val="95"/></w:numPr>'
+            "</w:pPr></w:style>"
+        )
+    )
+    numbering = document.part.numbering_part.element
+    for xml in (
+        f'<w:abstractNum {nsdecls("w")} w:abstractNumId="95"><w:styleLink w:val="LegalList"/>'
+        '<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+        '<w:lvlText w:val="Article %1."/></w:lvl></w:abstractNum>',
+        f'<w:abstractNum {nsdecls("w")} w:abstractNumId="96">'
+        '<w:numStyleLink w:val="LegalList"/></w:abstractNum>',
+        f'<w:num {nsdecls("w")} w:numId="95"><w:abstractNumId w:val="95"/></w:num>',
+        f'<w:num {nsdecls("w")} w:numId="96"><w:abstractNumId w:val="96"/></w:num>',
+    ):
+        numbering.append(parse_xml(xml))
+    _numbered(document, "Scope.", 0, list_id=96)
+    _numbered(document, "Term.", 0, list_id=96)
+    buffer = io.BytesIO()
+    document.save(buffer)
+    (block,) = extract(buffer.getvalue(), "contract.docx").blocks
+    assert block.text == "Article 1. Scope.\n\nArticle 2. Term.\n"
+
+
 @pytest.mark.parametrize(
     ("start", "level"), [("abc", "0"), ("1000000", "0"), ("1", "99"), ("1", "x"), ("-5", "0")]
 )

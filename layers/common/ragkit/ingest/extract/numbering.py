@@ -88,9 +88,30 @@ def numbering(document: Any) -> Numbering:
     number: its text is read all the same, without numbers)."""
     try:
         root = document.part.part_related_by(RT.NUMBERING).element
-        return Numbering(*_definitions(root), _numbered_styles(document))
+        levels, lists = _definitions(root)
+        styles = _numbered_styles(document)
     except (KeyError, ValueError):
         return Numbering({}, {}, {})
+    _link_list_styles(root, levels, lists, styles)
+    return Numbering(levels, lists, styles)
+
+
+def _link_list_styles(
+    root: Any,
+    levels: dict[str, dict[int, _Level]],
+    lists: dict[str, tuple[str, dict[int, int]]],
+    styles: dict[str, tuple[str, int]],
+) -> None:
+    """An abstract list that only names a list style (`w:numStyleLink`, as Word writes a list
+    made with a multi-level list style) numbers with the levels of that style's list."""
+    for abstract in root.iterfind(qn("w:abstractNum")):
+        own = abstract.get(qn("w:abstractNumId"))
+        style = _val(abstract, "w:numStyleLink")
+        if style is None or levels.get(own) or style not in styles:
+            continue
+        source, _ = lists.get(styles[style][0], ("", {}))
+        if levels.get(source):
+            levels[own] = levels[source]
 
 
 def _definitions(

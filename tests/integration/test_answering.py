@@ -682,7 +682,8 @@ LEASE = [
     "working day of each month.\n\n1.2 Late payment incurs a fee of 25 euros.\n\n2. Termination."
     "\n\n2.1 Either party may end the lease with three months' written notice.\n\n2.1.1 Notice "
     "is given in writing.\n\n2.2 The landlord may end the lease at once if rent is two months "
-    "overdue.\n\n3. Deposit.\n\n3.1 The deposit is returned within 30 days.",
+    "overdue.\n\n3. Deposit.\n\n3.1 The deposit is returned within 30 days.\n\nArticle 4 - Pets"
+    "\n\nSmall pets are allowed with the landlord's written consent.\n\nArticle 5 - Keys",
 ]
 
 
@@ -707,10 +708,15 @@ def test_a_numbered_part_is_answered_with_that_part_up_to_the_next_at_its_level(
     answer, generator = _recorded(conn, embedder, settings, project, "What does clause 9 say?")
     assert answer.answer == IDK and not generator.calls
     assert answer.note == prompt.NO_SUCH_PART.format(number=9)
+    # a part whose heading names it so ("Article 4 - Pets")
+    answer, _ = _recorded(conn, embedder, settings, project, "What does article 4 say?")
+    assert answer.answer == (
+        "Article 4 - Pets Small pets are allowed with the landlord's written consent. [1]"
+    )
     # a topic the part does not speak of is searched as any question is
-    question = "What does clause 1.1 say about pets?"
+    question = "What does clause 1.1 say about parking?"
     answer, _ = _recorded(conn, embedder, settings, project, question)
-    assert answer.answer == IDK and "pets" in (answer.note or "")
+    assert answer.answer == IDK and "parking" in (answer.note or "")
 
 
 def test_a_page_of_several_documents_is_read_in_each_until_one_is_named(

@@ -36,8 +36,13 @@ _TITLE = re.compile(r"^\s*(?:#+\s*)?[^\W\d_][^\n]*(?<![.:;,)\]])\s*$")
 _IN_ORDER = attrgetter("hit.chunk_id")  # a document's chunks are stored in its order
 PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
 PART_SENTENCES = 5  # a numbered part ("clause 2" with its 2.1, 2.2 ...), shared likewise
-# the number a numbered part begins with, after a Markdown heading's "#" or a "§"
-_PART_NUMBER = re.compile(r"[#\s]*(?:§\s*)?(\d{1,3}(?:\.\d{1,3})*)\.?(?:[\s):]|$)")
+# What a document's numbered part is called before its number ("Article 4", "Step 2:")
+PART_NOUNS = "clause section article paragraph para item step point rule chapter part".split()
+_BEFORE_NUMBER = rf"[#\s]*(?:§\s*|(?:{'|'.join(PART_NOUNS)})s?\.?\s+)?"
+# the number a numbered part begins with, after a Markdown heading's "#", a "§" or its noun
+_PART_NUMBER = re.compile(
+    rf"{_BEFORE_NUMBER}(\d{{1,3}}(?:\.\d{{1,3}})*)\.?(?:[\s):]|$)", re.IGNORECASE
+)
 PAGE_DOCUMENTS = 3  # a page of more documents than this: the first ones by name, and a note
 CHUNKS_PER_DOCUMENT = 2  # the page's first chunk may hold only a heading at its end
 # a passage sentence is not short, and lacks no word of a question that names no topic
@@ -62,6 +67,13 @@ def opening(
         if hit.document_id not in passages and (passage := _passage(hit, page, per_document)):
             passages[hit.document_id] = (hit, passage)
     return _found(passages)
+
+
+def part_line(number: str) -> str:
+    """A pattern, the same to Python and to PostgreSQL (case aside), of a line that begins the
+    part numbered `number` ("2.1 Either party ...", "## 3. Deposit", "Article 4 - Term", "§ 4";
+    not "2.1.3" nor "2.10")."""
+    return rf"(^|\n){_BEFORE_NUMBER}{re.escape(number)}\.?(\s|\)|:|$)"
 
 
 def numbered_part(hits: Sequence[SearchHit], number: str) -> tuple[list[Source], Findings]:

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from ragkit.answer.evidence import QUESTION_WORD, content_words, terms
+from ragkit.answer.passages import PART_NOUNS
 from ragkit.errors import ValidationFailed
 from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
@@ -19,8 +20,7 @@ _PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNOREC
 # A part of a document named by its number: a contract's clause, a policy's section, a runbook's
 # step ("clause 2.1", "section 3", "step 4", "§ 7"), as numbered paragraphs begin
 _NUMBERED_PART = re.compile(
-    r"(?:\b(?:clause|section|article|paragraph|para|item|step|point|rule|chapter|part)s?\.?\s*"
-    r"|§\s*)(\d{1,3}(?:\.\d{1,3}){0,5})(?![\d.]*\d)(?!\w)",
+    rf"(?:\b(?:{'|'.join(PART_NOUNS)})s?\.?\s*|§\s*)(\d{{1,3}}(?:\.\d{{1,3}}){{0,5}})(?![\d.]*\d)(?!\w)",
     re.IGNORECASE,
 )
 # Words that ask what a page holds, not about a topic on it ("Summarise page 2", "What is written

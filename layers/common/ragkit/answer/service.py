@@ -696,7 +696,10 @@ class Answerer:
             return None
         number, words = asked
         scope = filters.document_ids if filters is not None else None
-        hits = chunks.numbered_part(self.conn, project_id, number, scope, PAGE_DOCUMENTS)
+        begins = passages.part_line(number)
+        hits = chunks.numbered_part(
+            self.conn, project_id, number, begins, document_ids=scope, documents=PAGE_DOCUMENTS
+        )
         sources, findings = passages.numbered_part(hits, number)
         if not findings.evidence and not words:
             return [], findings, NO_SUCH_PART.format(number=number)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import re
 from collections.abc import Sequence
 from uuid import UUID
 
@@ -151,12 +150,14 @@ def numbered_part(
     conn: psycopg.Connection,
     project_id: UUID,
     number: str,
+    begins: str,
+    *,
     document_ids: Sequence[UUID] | None,
     documents: int,
 ) -> list[SearchHit]:
-    """The first chunk of each document in which a line begins with the part numbered `number`
-    ("2.1 Either party ...", "## 3. Deposit", "§ 4 ..."; not "2.1.3" nor "2.10"), of the first
-    `documents` such documents by name, shaped as search hits (no search ranked them)."""
+    """The first chunk of each document that holds `number` on a line the pattern `begins`
+    matches (case aside: a line that begins the part so numbered), of the first `documents`
+    such documents by name, shaped as search hits (no search ranked them)."""
     with conn.cursor(row_factory=class_row(SearchHit)) as cur:
         return cur.execute(
             "SELECT * FROM ("
@@ -168,7 +169,7 @@ def numbered_part(
                     WHERE c.project_id = %(project)s
                       AND chunk_in_scope(c, %(documents)s, NULL, NULL, NULL)
                       AND c.tsv @@ plainto_tsquery('english', %(number)s)
-                      AND c.content ~ %(begins)s
+                      AND c.content ~* %(begins)s
                     ORDER BY c.document_id, c.chunk_index
                 ) AS c
                 JOIN documents AS d ON d.id = c.document_id
@@ -180,7 +181,7 @@ def numbered_part(
                 "project": project_id,
                 "documents": None if document_ids is None else list(document_ids),
                 "number": number,
-                "begins": rf"(^|\n)[#\s]*(§\s*)?{re.escape(number)}\.?(\s|\)|:|$)",
+                "begins": begins,
                 "limit": documents,
             },
         ).fetchall()

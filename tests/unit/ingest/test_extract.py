@@ -387,6 +387,31 @@ def test_docx_numbering_word_could_not_read_leaves_the_text_whole(start: str, le
     assert block.text.endswith("Either party may end the lease.\n\nDeposits are returned.\n")
 
 
+def test_docx_headers_and_footers_are_read_once_first_without_page_numbers() -> None:
+    document = Document()
+    first = document.sections[0]
+    first.header.paragraphs[0].text = "Travel Policy v3.2, valid from 1 March 2026"
+    first.footer.paragraphs[0].text = "Page 1 of 2"  # Word's field, read as its text
+    first.footer.add_paragraph("Confidential")
+    document.add_heading("Hotels", 1)
+    document.add_paragraph("Hotels up to 150 euros a night are reimbursed.")
+    second = document.add_section()  # linked to the first: its header is the first's
+    second.footer.is_linked_to_previous = False
+    second.footer.paragraphs[0].text = "Confidential"  # the same again: read once
+    document.add_paragraph("Meals up to 40 euros a day.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    blocks = extract(buffer.getvalue(), "travel.docx").blocks
+    assert [(block.section, block.text) for block in blocks] == [
+        (None, "Travel Policy v3.2, valid from 1 March 2026\n\nConfidential\n"),
+        (
+            "Hotels",
+            "Hotels\n\nHotels up to 150 euros a night are reimbursed.\n\n"
+            "Meals up to 40 euros a day.\n",
+        ),
+    ]
+
+
 def test_a_docx_footnote_referring_to_itself_is_read_once() -> None:
     document = Document()
     document.add_paragraph("Parking is free.")._p.append(

@@ -1,11 +1,13 @@
-"""DOCX with python-docx: paragraphs and tables in document order, those in content controls,
-text boxes, footnotes and endnotes too (not a table of contents), a table that lays out the page
-as its content; headings start sections; text as tracked changes make it, each numbered
-paragraph with the number Word shows before it (`numbering`)."""
+"""DOCX with python-docx: the headers' and footers' text once, first; then paragraphs and
+tables in document order, those in content controls, text boxes, footnotes and endnotes too (not
+a table of contents), a table that lays out the page as its content; headings start sections;
+text as tracked changes make it, each numbered paragraph with the number Word shows before it
+(`numbering`)."""
 
 from __future__ import annotations
 
 import io
+import re
 import zipfile
 from collections.abc import Iterator
 from typing import Any
@@ -42,6 +44,8 @@ _NOTE_PARTS = {  # part -> (a note's tag, a reference's tag)
     "endnotes": (qn("w:endnote"), qn("w:endnoteReference")),
 }
 _NOTE_REFERENCES = [reference for _, reference in _NOTE_PARTS.values()]
+# A header's or footer's page number alone ("Page 2 of 5", "- 2 -"), Word's field read as text
+_PAGE_NUMBER = re.compile(r"\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*", re.IGNORECASE)
 
 
 def _check_not_a_bomb(data: bytes, limit: int) -> None:
@@ -155,6 +159,25 @@ def _text_boxes(paragraph: Any) -> Iterator[Any]:
             yield box
 
 
+def _margins(document: Any) -> list[str]:
+    """The paragraphs of the document's headers and footers, each once (Word repeats them on
+    every page, and a section may link to the one before), without page numbers: a policy's
+    version and date often stand there only ("Travel Policy v3.2 - valid from 1 March 2026")."""
+    said: list[str] = []
+    for section in document.sections:
+        for margin in (
+            *(section.header, section.first_page_header, section.even_page_header),
+            *(section.footer, section.first_page_footer, section.even_page_footer),
+        ):
+            if margin.is_linked_to_previous:
+                continue  # none of its own
+            for paragraph in margin.paragraphs:
+                text = one_line(_text(paragraph))
+                if text and text not in said and not _PAGE_NUMBER.fullmatch(text):
+                    said.append(text)
+    return said
+
+
 def _table_of_contents(sdt: Any) -> bool:
     gallery = sdt.find(f"{qn('w:sdtPr')}/{qn('w:docPartObj')}/{qn('w:docPartGallery')}")
     return gallery is not None and "contents" in (gallery.get(qn("w:val")) or "").lower()
@@ -170,13 +193,14 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
         document = Document(io.BytesIO(data))
         items = list(_Body(document).content(document.element.body))
         numbers = numbering(document)
+        margins = _margins(document)
     except Exception as exc:  # python-docx/lxml raise many types on malformed parts
         raise ExtractionError(
             f"the DOCX file is damaged and cannot be read ({type(exc).__name__})"
         ) from exc
     blocks: list[Block] = []
     section: str | None = None
-    parts: list[str] = []
+    parts: list[str] = margins  # the document's own, before its first heading
 
     def flush() -> None:
         if parts:

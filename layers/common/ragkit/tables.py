@@ -6,7 +6,7 @@ labelled the same way)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 _CELLS = " | "
 _LABEL = ": "
@@ -18,7 +18,7 @@ def labelled(label: str, value: str) -> str:
     return f"{label}{_LABEL}{value}"
 
 
-def row_of(cells: Sequence[str]) -> str:
+def row_of(cells: Iterable[str]) -> str:
     """Cells without labels as one row ("Annual leave | 28 days"); one cell as its text."""
     return _CELLS.join(cells)
 
@@ -27,10 +27,10 @@ def table_text(rows: Sequence[Sequence[str]]) -> str:
     """The rows of a table, the first its header, as labelled paragraphs (without their empty
     cells); a table without a body (a header alone) as its cells."""
     if len(rows) < 2:  # noqa: PLR2004 (a header and at least one row)
-        return "\n\n".join(_CELLS.join(cells) for cells in rows)
+        return "\n\n".join(row_of(cells) for cells in rows)
     header, body = rows[0], rows[1:]
     return "\n\n".join(
-        _CELLS.join(
+        row_of(
             labelled(header[i], value) if i < len(header) and header[i] else value
             for i, value in enumerate(cells)
             if value  # an empty cell says nothing

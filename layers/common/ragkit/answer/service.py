@@ -29,6 +29,7 @@ from ragkit.answer.evidence import (
     negates,
     ordinal_number,
     says_any,
+    sentence_terms,
     terms,
     within_pages,
     without_framing,
@@ -703,11 +704,8 @@ class Answerer:
         sources, findings = passages.numbered_part(hits, number)
         if not findings.evidence and not words:
             return [], findings, NO_SUCH_PART.format(number=number)
-        said = " ".join(
-            f"{e.text} {e.source.hit.filename} {e.source.hit.section or ''}"
-            for e in findings.evidence
-        )
-        if not findings.evidence or (words and not words & terms(said)):
+        said = set().union(*(sentence_terms(e) for e in findings.evidence))
+        if not findings.evidence or (words and not words & said):
             return None
         return sources, findings, None
 

@@ -7,7 +7,6 @@ text as tracked changes make it, each numbered paragraph with the number Word sh
 from __future__ import annotations
 
 import io
-import re
 import zipfile
 from collections.abc import Iterator
 from typing import Any
@@ -19,7 +18,7 @@ from docx.table import Table, _Row
 from docx.text.paragraph import Paragraph
 
 from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.model import Block, Extracted, is_page_number
 from ragkit.ingest.extract.numbering import numbering
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
@@ -44,8 +43,6 @@ _NOTE_PARTS = {  # part -> (a note's tag, a reference's tag)
     "endnotes": (qn("w:endnote"), qn("w:endnoteReference")),
 }
 _NOTE_REFERENCES = [reference for _, reference in _NOTE_PARTS.values()]
-# A header's or footer's page number alone ("Page 2 of 5", "- 2 -"), Word's field read as text
-_PAGE_NUMBER = re.compile(r"\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*", re.IGNORECASE)
 
 
 def _check_not_a_bomb(data: bytes, limit: int) -> None:
@@ -173,7 +170,7 @@ def _margins(document: Any) -> list[str]:
                 continue  # none of its own
             for paragraph in margin.paragraphs:
                 text = one_line(_text(paragraph))
-                if text and text not in said and not _PAGE_NUMBER.fullmatch(text):
+                if text and text not in said and not is_page_number(text):
                     said.append(text)
     return said
 

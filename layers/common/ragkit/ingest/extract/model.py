@@ -18,6 +18,15 @@ _LIGATURES = str.maketrans(
 )
 
 
+# A page's number standing alone, as a header or footer sets it ("Page 2 of 5", "- 2 -", "3")
+_PAGE_NUMBER = re.compile(r"\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*", re.IGNORECASE)
+
+
+def is_page_number(text: str) -> bool:
+    """Whether `text` (a line) is a page's number and nothing else."""
+    return _PAGE_NUMBER.fullmatch(text.strip()) is not None
+
+
 def as_read(text: str) -> str:
     """`text` as a reader reads it: without invisible characters, its ligatures as letters,
     Word's symbol-font bullets as bullets."""

@@ -12,7 +12,7 @@ from collections import Counter
 from pypdf import PageObject, PdfReader, PdfWriter
 
 from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.model import Extracted, as_read, page_blocks
+from ragkit.ingest.extract.model import Extracted, as_read, is_page_number, page_blocks
 from ragkit.ingest.extract.pdf_lines import PageLines
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
@@ -27,7 +27,6 @@ _EDGE_LINES = 2
 _RUNNING_SHARE = 0.6  # of the pages
 _RUNNING_PAGES = 3  # a document of fewer pages has no running lines to tell apart
 _RUNNING_CHARS = 80
-_PAGE_NUMBER = re.compile(r"^\W*(?:page\s*)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*$", re.IGNORECASE)
 _FIGURES = re.compile(r"\d+")
 # "Page 2 of 3" set right on a running header's line: the word says what the figures are
 _PAGE_LABEL_AT_END = re.compile(
@@ -146,7 +145,7 @@ def _without_running_lines(pages: list[str]) -> list[str]:
 
     def kept(line: str, at_edge: bool) -> bool:
         return not at_edge or not (
-            _PAGE_NUMBER.match(line.strip()) or (_running(line) and _running_key(line) in running)
+            is_page_number(line) or (_running(line) and _running_key(line) in running)
         )
 
     return [

@@ -110,7 +110,8 @@ class PageLines:
         """The page's lines, a table's rows labelled by its header's cells; `as_read` (pypdf's
         text) when no piece was found beside another, nor a column."""
         lines = [line for line in self.lines if line]
-        cells = [_cells(line, _column_edges(lines, at)) for at, line in enumerate(lines)]
+        splits = [_splits(line) for line in lines]
+        cells = [_cells(line, _column_edges(lines, splits, at)) for at, line in enumerate(lines)]
         if not self.rejoined and all(len(row) < 2 for row in cells):  # noqa: PLR2004
             return as_read
         written: list[str] = []
@@ -148,20 +149,23 @@ def _splits(line: Sequence[_Piece]) -> list[int]:
     ]
 
 
-def _column_edges(lines: Sequence[Sequence[_Piece]], at: int) -> set[int]:
-    """Which of the line's possible splits (`_splits`) begin a column: a piece begins (or the
-    piece before ends) where pieces of at least two lines near it begin (or end) too."""
+def _column_edges(
+    lines: Sequence[Sequence[_Piece]], splits: Sequence[Sequence[int]], at: int
+) -> set[int]:
+    """Which of line `at`'s possible splits (`splits`, each line's `_splits`) begin a column: a
+    piece begins (or the piece before ends) where pieces of at least two lines near it begin
+    (or end) too."""
     near = [
-        lines[other]
+        other
         for other in range(max(0, at - _NEAR_LINES), min(len(lines), at + _NEAR_LINES + 1))
         if other != at
     ]
-    lefts = [line[i].left for line in near for i in _splits(line)]
-    rights = [line[i - 1].right for line in near for i in _splits(line)]
+    lefts = [lines[other][i].left for other in near for i in splits[other]]
+    rights = [lines[other][i - 1].right for other in near for i in splits[other]]
     line = lines[at]
     return {
         i
-        for i in _splits(line)
+        for i in splits[at]
         if _stand_with(line[i].left, lefts) or _stand_with(line[i - 1].right, rights)
     }
 

@@ -53,6 +53,16 @@ def _chunks(conn: psycopg.Connection, document_id: uuid.UUID) -> list[tuple[Any,
         ("notes.txt", (PROSE * 6).encode(), "txt"),
         ("guide.md", f"# Leave\n{PROSE * 3}\n## Expiry\n{PROSE}".encode(), "md"),
         ("table.csv", b"name,days\nAlice,12\nBob,7\n", "csv"),
+        (
+            "leave.xlsx",
+            files.xlsx({"Leave": [["name", "days"], ["Alice", 12], ["Bob", 7]]}),
+            "xlsx",
+        ),
+        (
+            "review.pptx",
+            files.pptx([files.Slide("Leave", [PROSE]), files.Slide("Pay", [PROSE])]),
+            "pptx",
+        ),
     ],
 )
 def test_each_format_becomes_ready_chunks(
@@ -248,3 +258,43 @@ def test_answers_from_ingested_files_quote_a_sentence_on_its_own_page_or_row(
     assert "two weeks" in requests.quote and requests.page == 2
     coffee = ask("What is the price of coffee?")
     assert coffee.row == 3 and "Coffee" in coffee.quote and coffee.page is None
+
+
+def test_answers_from_a_workbook_and_a_deck_name_the_sheet_and_row_or_the_slide(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, ingestor: Ingestor
+) -> None:
+    from ragkit.answer.generators import ExtractiveGenerator
+    from ragkit.answer.service import Answerer
+
+    project = make_project(conn)
+    workbook = files.xlsx(
+        {
+            "Rooms": [["Room", "Floor", "Seats"], ["Aurora", 2, 12], ["Nebula", 5, 20]],
+            "Prices": [["Item", "Price"], ["Tea", (2, '0 "euros"')], ["Coffee", (3, '0 "euros"')]],
+        }
+    )
+    deck = files.pptx(
+        [
+            files.Slide("Quarterly review", ["Lumen Software, third quarter"]),
+            files.Slide("Revenue", ["Revenue grew by 12 percent to 4.2 million euros."]),
+            files.Slide("Offices", ["The Berlin office opened in August with 30 desks."]),
+        ]
+    )
+    for name, data in (("facilities.xlsx", workbook), ("review.pptx", deck)):
+        assert ingestor.object_created(_put(s3, settings, project, name, data)).outcome == "ready"
+    answerer = Answerer(conn, embedder, ExtractiveGenerator(), settings)
+
+    def cited(question: str) -> Any:
+        answer = answerer.ask(project_id=project, owner_id="tester", question=question)
+        (source,) = [s for s in answer.sources if s.cited]
+        assert source.text[source.quote_start : source.quote_end] == source.quote
+        return source
+
+    coffee = cited("What is the price of coffee?")
+    assert (coffee.filename, coffee.section, coffee.row) == ("facilities.xlsx", "Prices", 3)
+    assert "Coffee" in coffee.quote and "3 euros" in coffee.quote
+    nebula = cited("How many seats does the Nebula room have?")
+    assert (nebula.section, nebula.row) == ("Rooms", 3) and "20" in nebula.quote
+    berlin = cited("When did the Berlin office open?")
+    assert (berlin.filename, berlin.page, berlin.section) == ("review.pptx", 3, "Offices")
+    assert berlin.quote == "The Berlin office opened in August with 30 desks."

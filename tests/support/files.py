@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import zipfile
+from dataclasses import dataclass, field
+from typing import Any
 
 from docx import Document
 from PIL import Image
@@ -102,12 +104,91 @@ def with_footnotes(data: bytes, notes: dict[int, str]) -> bytes:
     return buffer.getvalue()
 
 
-def zip_bomb_docx(expanded_mb: int) -> bytes:
-    """A valid-looking DOCX whose document.xml inflates to `expanded_mb` MB."""
+def zip_bomb(main_part: str, expanded_mb: int) -> bytes:
+    """A valid-looking Office archive whose main part ("word/document.xml" for a DOCX) inflates
+    to `expanded_mb` MB."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("[Content_Types].xml", "<Types/>")
-        archive.writestr("word/document.xml", b"\0" * (expanded_mb * 1024 * 1024))
+        archive.writestr(main_part, b"\0" * (expanded_mb * 1024 * 1024))
+    return buffer.getvalue()
+
+
+def xlsx(sheets: dict[str, list[list[Any]]], hidden: tuple[str, ...] = ()) -> bytes:
+    """A workbook with a sheet of rows (from row 1, column A) for each name; a value of a
+    (value, number format) pair is written in that format."""
+    from openpyxl import Workbook
+
+    workbook = Workbook()
+    workbook.remove(workbook.active)
+    for name, rows in sheets.items():
+        sheet = workbook.create_sheet(name)
+        for r, row in enumerate(rows, start=1):
+            for c, value in enumerate(row, start=1):
+                cell = sheet.cell(r, c, value[0] if isinstance(value, tuple) else value)
+                if isinstance(value, tuple):
+                    cell.number_format = value[1]
+        if name in hidden:
+            sheet.sheet_state = "hidden"
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return buffer.getvalue()
+
+
+@dataclass
+class Slide:
+    """A slide as `pptx` writes it: a title, bullet lines, a table (its first row the header),
+    speaker notes; hidden or not."""
+
+    title: str | None = None
+    lines: list[str] = field(default_factory=list)
+    table: list[list[str]] | None = None
+    notes: str | None = None
+    hidden: bool = False
+
+
+def pptx(slides: list[Slide]) -> bytes:
+    """A presentation of `slides` as PowerPoint's default template lays them out."""
+    from pptx import Presentation
+    from pptx.util import Inches
+
+    deck = Presentation()
+    for spec in slides:
+        layout = deck.slide_layouts[1 if spec.lines else 5 if spec.title else 6]
+        slide = deck.slides.add_slide(layout)
+        if spec.title is not None:
+            slide.shapes.title.text = spec.title
+        if spec.lines:
+            slide.placeholders[1].text = "\n".join(spec.lines)
+        if spec.table:
+            rows, columns = len(spec.table), len(spec.table[0])
+            frame = slide.shapes.add_table(
+                rows, columns, Inches(1), Inches(2), Inches(8), Inches(3)
+            )
+            for r, row in enumerate(spec.table):
+                for c, value in enumerate(row):
+                    frame.table.cell(r, c).text = value
+        if spec.notes:
+            slide.notes_slide.notes_text_frame.text = spec.notes
+        if spec.hidden:
+            slide._element.set("show", "0")
+    buffer = io.BytesIO()
+    deck.save(buffer)
+    return buffer.getvalue()
+
+
+def with_replaced(data: bytes, parts: dict[str, bytes]) -> bytes:
+    """The ZIP archive `data` with `parts` written over (or beside) its own."""
+    buffer = io.BytesIO()
+    with (
+        zipfile.ZipFile(io.BytesIO(data)) as source,
+        zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as target,
+    ):
+        for info in source.infolist():
+            if info.filename not in parts:
+                target.writestr(info, source.read(info.filename))
+        for name, content in parts.items():
+            target.writestr(name, content)
     return buffer.getvalue()
 
 

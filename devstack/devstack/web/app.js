@@ -163,7 +163,9 @@ function guessType(name) {
   return { md: "text/markdown", markdown: "text/markdown", txt: "text/plain", text: "text/plain", log: "text/plain",
     csv: "text/csv", pdf: "application/pdf", html: "text/html", htm: "text/html",
     png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", tif: "image/tiff", tiff: "image/tiff",
-    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }[ext] || "application/octet-stream";
+    docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation" }[ext] || "application/octet-stream";
 }
 
 function escapeHtml(text) {
@@ -173,12 +175,18 @@ function escapeHtml(text) {
 function renderAnswer(question, answer) {
   const turn = document.createElement("div");
   turn.className = "turn";
-  const placeOf = (q) => (q.page ? `p. ${q.page}` : q.row ? `row ${q.row}` : "");
+  // Where a quote of source `s` stands: a PDF's page, a deck's slide, a CSV's row, a workbook's
+  // sheet and row.
+  const placeOf = (q, s) => {
+    if (q.page) return /\.pptx$/i.test(s.filename) ? `slide ${q.page}` : `p. ${q.page}`;
+    if (!q.row) return "";
+    return /\.xlsx$/i.test(s.filename) && s.section ? `${escapeHtml(s.section)}, row ${q.row}` : `row ${q.row}`;
+  };
   const sources = answer.sources.map((s) => {
     // A source's quotes: the first, and any on another page or row (a model's answer may rely
     // on both sides of a page break); each names its own page.
     const quotes = [s, ...(s.moreQuotes || [])];
-    const places = quotes.map(placeOf).filter(Boolean).join(", ");
+    const places = quotes.map((q) => placeOf(q, s)).filter(Boolean).join(", ");
     const relevance = `<span class="relevance" title="probability that this source holds the answer">${Math.round(s.relevance * 100)}%</span>`;
     // The quotes highlighted inside the chunk's own text, by their offsets (one per page: they
     // never overlap).
@@ -190,7 +198,7 @@ function renderAnswer(question, answer) {
     }
     original += escapeHtml(s.text.slice(at));
     const shown = quotes.map((q) => `<blockquote class="quote">${escapeHtml(q.quote)}${
-      quotes.length > 1 && placeOf(q) ? ` <span class="place">(${placeOf(q)})</span>` : ""}</blockquote>`).join("");
+      quotes.length > 1 && placeOf(q, s) ? ` <span class="place">(${placeOf(q, s)})</span>` : ""}</blockquote>`).join("");
     return `<li class="${s.cited ? "cited" : ""}">[${s.n}] ${escapeHtml(s.filename)}${places ? ` ${places}` : ""} ${relevance}
       ${shown}
       <details><summary>show original text</summary><div class="original">${original}</div></details></li>`;
@@ -199,7 +207,7 @@ function renderAnswer(question, answer) {
   // apart from sources, as no citation.
   const c = answer.closest;
   const closest = c ? `<div class="closest">Closest passage, not an answer: ${escapeHtml(c.filename)}${
-    placeOf(c) ? ` ${placeOf(c)}` : ""} <span class="relevance" title="probability that it holds the answer">${
+    placeOf(c, c) ? ` ${placeOf(c, c)}` : ""} <span class="relevance" title="probability that it holds the answer">${
     Math.round(c.relevance * 100)}%</span><blockquote class="quote">${escapeHtml(c.quote)}</blockquote></div>` : "";
   const general = answer.pathway === "documents+general";
   const unsupported = (answer.unsupported || []).length

@@ -70,8 +70,8 @@ class QuotePlace(ApiModel):
     quote: str
     quote_start: int  # character offsets of `quote` in the source's `text`
     quote_end: int
-    page: int | None  # the one page `quote` stands on (PDF)
-    row: int | None  # the row `quote` comes from (CSV; the header is row 1)
+    page: int | None  # the one page `quote` stands on (PDF; a PPTX's slide)
+    row: int | None  # the row `quote` comes from (CSV, XLSX sheet), as a spreadsheet numbers it
 
 
 class Passage(QuotePlace, RetrievedChunk):

@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 MB = 1024 * 1024
@@ -66,10 +66,18 @@ class Settings(BaseSettings):
 
     # Extraction limits.
     max_pdf_bytes: int = 10 * MB
-    max_docx_bytes: int = 10 * MB
+    # DOCX, XLSX and PPTX (MAX_DOCX_BYTES, its name when DOCX was the only one, still counts)
+    max_office_bytes: int = Field(
+        default=10 * MB, validation_alias=AliasChoices("max_office_bytes", "max_docx_bytes")
+    )
     max_text_bytes: int = 5 * MB
     min_chars_per_pdf_page: int = Field(default=40, ge=0)
-    max_docx_uncompressed_bytes: int = 100 * MB
+    max_office_uncompressed_bytes: int = Field(
+        default=100 * MB,
+        validation_alias=AliasChoices(
+            "max_office_uncompressed_bytes", "max_docx_uncompressed_bytes"
+        ),
+    )
     # OCR of scanned pages and images (README "OCR"): None picks `local` when its extra is
     # installed, `none` otherwise; the template sets `textract`.
     ocr_provider: OcrProvider | None = None

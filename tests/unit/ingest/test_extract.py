@@ -432,9 +432,9 @@ def test_a_docx_footnote_referring_to_itself_is_read_once() -> None:
 
 
 def test_docx_zip_bomb_is_refused(settings: Settings) -> None:
-    small_limit = settings.model_copy(update={"max_docx_uncompressed_bytes": 5 * 1024 * 1024})
+    small_limit = settings.model_copy(update={"max_office_uncompressed_bytes": 5 * 1024 * 1024})
     with pytest.raises(ExtractionError, match="ZIP bomb"):
-        extract(files.zip_bomb_docx(20), "bomb.docx", small_limit)
+        extract(files.zip_bomb("word/document.xml", 20), "bomb.docx", small_limit)
 
 
 def test_markdown_headings_become_sections_but_not_inside_code() -> None:

@@ -95,7 +95,7 @@ class Ingestor:
         )
         self.max_bytes = max(
             settings.max_pdf_bytes,
-            settings.max_docx_bytes,
+            settings.max_office_bytes,
             settings.max_text_bytes,
             settings.max_image_bytes,
         )

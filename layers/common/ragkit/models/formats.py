@@ -13,6 +13,8 @@ from ragkit.settings import Settings
 class FileType(StrEnum):
     PDF = "pdf"
     DOCX = "docx"
+    XLSX = "xlsx"
+    PPTX = "pptx"
     TXT = "txt"
     MARKDOWN = "md"
     CSV = "csv"
@@ -27,6 +29,8 @@ class FileType(StrEnum):
 
 
 _IMAGES = frozenset({FileType.PNG, FileType.JPEG, FileType.TIFF})
+# ZIP archives of XML parts, which share a size limit and a limit on what they expand to
+OFFICE = frozenset({FileType.DOCX, FileType.XLSX, FileType.PPTX})
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,13 @@ FORMATS: dict[str, Format] = {
         FileType.DOCX,
         ("application/vnd.openxmlformats-officedocument.wordprocessingml.document",),
     ),
+    ".xlsx": Format(
+        FileType.XLSX, ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",)
+    ),
+    ".pptx": Format(
+        FileType.PPTX,
+        ("application/vnd.openxmlformats-officedocument.presentationml.presentation",),
+    ),
     ".txt": _TEXT,
     ".text": _TEXT,
     ".log": _TEXT,
@@ -76,8 +87,8 @@ def extension(filename: str) -> str:
 def size_limit(file_type: FileType, settings: Settings) -> int:
     if file_type is FileType.PDF:
         return settings.max_pdf_bytes
-    if file_type is FileType.DOCX:
-        return settings.max_docx_bytes
+    if file_type in OFFICE:
+        return settings.max_office_bytes
     if file_type.is_image:
         return settings.max_image_bytes
     return settings.max_text_bytes

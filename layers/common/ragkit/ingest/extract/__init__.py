@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from importlib import import_module
 
 from ragkit.errors import ExtractionError, TooLarge
 from ragkit.ingest.extract.detect import detect_type
@@ -15,6 +16,16 @@ from ragkit.models.formats import FileType, size_limit
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings, get_settings
 from ragkit.storable import storable
+
+# The module (and its `extract_<module>`) that reads each type; plain text reads the rest
+_MODULES = {
+    FileType.DOCX: "docx",
+    FileType.XLSX: "xlsx",
+    FileType.PPTX: "pptx",
+    FileType.MARKDOWN: "markdown",
+    FileType.CSV: "csv",
+    FileType.HTML: "html",
+}
 
 __all__ = ["Block", "Extracted", "FileType", "detect_type", "extract"]
 
@@ -68,7 +79,6 @@ def _bounded(result: Extracted, settings: Settings) -> Extracted:
 def _extracted(
     data: bytes, file_type: FileType, settings: Settings, ocr: OcrReader | None
 ) -> Extracted:
-    # Imported on use: a handler that never sees a DOCX never pays for python-docx's import.
     if file_type is FileType.PDF:
         from ragkit.ingest.extract.pdf import extract_pdf
 
@@ -81,22 +91,9 @@ def _extracted(
 
 
 def _extractor(file_type: FileType) -> Callable[[bytes, Settings], Extracted]:
-    if file_type is FileType.DOCX:
-        from ragkit.ingest.extract.docx import extract_docx
-
-        return extract_docx
-    if file_type is FileType.MARKDOWN:
-        from ragkit.ingest.extract.markdown import extract_markdown
-
-        return extract_markdown
-    if file_type is FileType.CSV:
-        from ragkit.ingest.extract.csv import extract_csv
-
-        return extract_csv
-    if file_type is FileType.HTML:
-        from ragkit.ingest.extract.html import extract_html
-
-        return extract_html
-    from ragkit.ingest.extract.text import extract_text
-
-    return extract_text
+    """The module that reads `file_type`, imported on use: a handler that never sees a DOCX
+    never pays for python-docx's import."""
+    name = _MODULES.get(file_type, "text")
+    reader: Callable[[bytes, Settings], Extracted]
+    reader = getattr(import_module(f"ragkit.ingest.extract.{name}"), f"extract_{name}")
+    return reader

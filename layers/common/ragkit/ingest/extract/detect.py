@@ -3,10 +3,8 @@ formats table is `models.formats`)."""
 
 from __future__ import annotations
 
-import io
-import zipfile
-
 from ragkit.errors import ExtractionError, UnsupportedType
+from ragkit.ingest.extract.archive import office_type
 from ragkit.ingest.extract.text import has_text_mark
 from ragkit.models.formats import FORMATS, FileType, extension
 
@@ -14,6 +12,12 @@ __all__ = ["FileType", "detect_type"]
 
 
 _TEXT_TYPES = frozenset({FileType.TXT, FileType.MARKDOWN, FileType.CSV, FileType.HTML})
+
+_OFFICE_NAMES = {
+    ".docx": "a Word document",
+    ".xlsx": "an Excel workbook",
+    ".pptx": "a PowerPoint presentation",
+}
 
 _IMAGE_SIGNATURES = {
     b"\x89PNG\r\n\x1a\n": FileType.PNG,
@@ -26,7 +30,11 @@ _IMAGE_SIGNATURES = {
 _OTHER_BINARY = {
     b"GIF8": "a GIF image",
     b"RIFF": "a RIFF file (WebP image or audio)",
-    b"\xd0\xcf\x11\xe0": "a legacy Office (OLE) file such as .doc or .xls",
+    # Office's own encryption wraps a password-protected DOCX, XLSX or PPTX in the same container
+    b"\xd0\xcf\x11\xe0": (
+        "a legacy Office (OLE) file such as .doc, .xls or .ppt, or a password-protected Office "
+        "document"
+    ),
     b"\x1f\x8b": "a gzip archive",
     b"7z\xbc\xaf": "a 7-Zip archive",
     b"Rar!": "a RAR archive",
@@ -41,8 +49,8 @@ def detect_type(data: bytes, filename: str) -> FileType:
         return binary
     if ext == ".pdf":
         raise ExtractionError("the file is named .pdf but is not a PDF (no %PDF- header)")
-    if ext == ".docx":
-        raise ExtractionError("the file is named .docx but is not a Word document")
+    if ext in _OFFICE_NAMES:
+        raise ExtractionError(f"the file is named {ext} but is not {_OFFICE_NAMES[ext]}")
     if ext in FORMATS and FORMATS[ext].file_type in _TEXT_TYPES:
         return FORMATS[ext].file_type
     if b"\x00" in head and not has_text_mark(head):  # UTF-16 text holds NULs
@@ -57,25 +65,22 @@ def detect_type(data: bytes, filename: str) -> FileType:
 
 
 def _binary_type(data: bytes) -> FileType | None:
-    """PDF, DOCX or an image by signature; other known binary formats are refused by name."""
+    """PDF, an Office document (DOCX, XLSX, PPTX) or an image by signature; other known binary
+    formats are refused by name."""
     if b"%PDF-" in data[:1024]:
         return FileType.PDF
     for magic, image_type in _IMAGE_SIGNATURES.items():
         if data.startswith(magic):
             return image_type
     if data.startswith(b"PK\x03\x04"):
-        if _is_docx(data):
-            return FileType.DOCX
-        raise UnsupportedType("a ZIP archive that is not a Word (.docx) document")
+        office = office_type(data)
+        if office is None:
+            raise UnsupportedType(
+                "a ZIP archive that is not a Word (.docx), Excel (.xlsx) or PowerPoint (.pptx) "
+                "document"
+            )
+        return office
     for magic, what in _OTHER_BINARY.items():
         if data.startswith(magic):
             raise UnsupportedType(f"unsupported file type: {what}")
     return None
-
-
-def _is_docx(data: bytes) -> bool:
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            return "word/document.xml" in archive.namelist()
-    except zipfile.BadZipFile:
-        return False

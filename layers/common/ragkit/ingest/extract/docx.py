@@ -7,7 +7,6 @@ text as tracked changes make it, each numbered paragraph with the number Word sh
 from __future__ import annotations
 
 import io
-import zipfile
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,8 +17,10 @@ from docx.table import Table, _Row
 from docx.text.paragraph import Paragraph
 
 from ragkit.errors import ExtractionError
+from ragkit.ingest.extract.archive import check_not_a_bomb
 from ragkit.ingest.extract.model import Block, Extracted, is_page_number
 from ragkit.ingest.extract.numbering import numbering
+from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tables import table_text
@@ -43,19 +44,6 @@ _NOTE_PARTS = {  # part -> (a note's tag, a reference's tag)
     "endnotes": (qn("w:endnote"), qn("w:endnoteReference")),
 }
 _NOTE_REFERENCES = [reference for _, reference in _NOTE_PARTS.values()]
-
-
-def _check_not_a_bomb(data: bytes, limit: int) -> None:
-    try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            expanded = sum(info.file_size for info in archive.infolist())
-    except zipfile.BadZipFile as exc:
-        raise ExtractionError("the DOCX file is damaged (not a readable ZIP archive)") from exc
-    if expanded > limit:
-        raise ExtractionError(
-            f"the DOCX file expands to {expanded // (1024 * 1024)} MB, over the "
-            f"{limit // (1024 * 1024)} MB limit (a ZIP bomb?)"
-        )
 
 
 def _heading(paragraph: Paragraph) -> bool:
@@ -185,7 +173,7 @@ def _style(paragraph: Paragraph) -> str:
 
 
 def extract_docx(data: bytes, settings: Settings) -> Extracted:
-    _check_not_a_bomb(data, settings.max_docx_uncompressed_bytes)
+    check_not_a_bomb(data, FileType.DOCX, settings.max_office_uncompressed_bytes)
     try:
         document = Document(io.BytesIO(data))
         items = list(_Body(document).content(document.element.body))

@@ -1,0 +1,43 @@
+"""The ZIP archives Office writes (DOCX, XLSX, PPTX): which of them a file is, by the part
+every one of its kind holds, and a guard against one that expands past what a function can hold
+(a ZIP bomb: a 338 kB DOCX held ~90 MB of XML)."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+from ragkit.errors import ExtractionError
+from ragkit.models.formats import FileType
+
+# The main part of each kind, which its content types name and every reader opens first
+_MAIN_PARTS = {
+    "word/document.xml": FileType.DOCX,
+    "xl/workbook.xml": FileType.XLSX,
+    "ppt/presentation.xml": FileType.PPTX,
+}
+
+
+def office_type(data: bytes) -> FileType | None:
+    """DOCX, XLSX or PPTX by the main part the archive holds; None for another ZIP archive."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            names = set(archive.namelist())
+    except zipfile.BadZipFile:
+        return None
+    return next((kind for part, kind in _MAIN_PARTS.items() if part in names), None)
+
+
+def check_not_a_bomb(data: bytes, kind: FileType, limit: int) -> None:
+    """Refuse an archive whose parts add up to more than `limit` bytes, before any is read."""
+    name = kind.value.upper()
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            expanded = sum(info.file_size for info in archive.infolist())
+    except zipfile.BadZipFile as exc:
+        raise ExtractionError(f"the {name} file is damaged (not a readable ZIP archive)") from exc
+    if expanded > limit:
+        raise ExtractionError(
+            f"the {name} file expands to {expanded // (1024 * 1024)} MB, over the "
+            f"{limit // (1024 * 1024)} MB limit (a ZIP bomb?)"
+        )

@@ -1,0 +1,245 @@
+"""Workbooks (XLSX) and presentations (PPTX), written by openpyxl and python-pptx as Excel and
+PowerPoint files are, and crafted or broken ones."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import zipfile
+from io import BytesIO
+from typing import Any
+
+import pytest
+
+from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
+from ragkit.ingest.extract import FileType, detect_type, extract
+from ragkit.ingest.extract.xlsx import shown
+from ragkit.settings import Settings
+from tests.support import files
+from tests.support.files import Slide
+
+ROOMS: list[list[Any]] = [
+    ["Meeting rooms, building A"],
+    [],
+    ["Room", "Floor", "Seats", "Day rate", "Booked", "Free from"],
+    ["Aurora", 2, 12, (1500, '#,##0 "€"'), (0.85, "0%"), dt.date(2026, 3, 2)],
+    ["Nebula", 5, 20, (2250.5, "#,##0.00"), (0.4, "0%"), None],
+]
+
+
+def _part(data: bytes, name: str) -> str:
+    with zipfile.ZipFile(BytesIO(data)) as archive:
+        return archive.read(name).decode()
+
+
+def test_a_sheet_s_rows_are_labelled_records_numbered_as_excel_numbers_them() -> None:
+    """The title above the header is text of its own; each row below it a record whose values
+    read as Excel shows them, cited by its row, under the sheet's name; a hidden sheet (lookups)
+    is not read."""
+    data = files.xlsx({"Rooms": ROOMS, "Codes": [["code"], ["X1"]]}, hidden=("Codes",))
+    blocks = extract(data, "rooms.xlsx").blocks
+    assert [(b.section, b.row) for b in blocks] == [("Rooms", 1), ("Rooms", 4), ("Rooms", 5)]
+    assert blocks[0].text == "Meeting rooms, building A\n\n"
+    assert blocks[1].text == (
+        "Room: Aurora\nFloor: 2\nSeats: 12\nDay rate: 1,500 €\nBooked: 85%\n"
+        "Free from: 2026-03-02\n\n"
+    )
+    assert (
+        blocks[2].text == "Room: Nebula\nFloor: 5\nSeats: 20\nDay rate: 2,250.50\nBooked: 40%\n\n"
+    )
+
+
+def test_every_visible_sheet_is_read_in_the_workbook_s_order() -> None:
+    data = files.xlsx(
+        {
+            "2025": [["Plan", "Premium"], ["Basic", 110]],
+            "2026": [["Plan", "Premium"], ["Basic", 120]],
+        }
+    )
+    blocks = extract(data, "plans.xlsx").blocks
+    assert [(b.section, b.text) for b in blocks] == [
+        ("2025", "Plan: Basic\nPremium: 110\n\n"),
+        ("2026", "Plan: Basic\nPremium: 120\n\n"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("value", "number_format", "text"),
+    [
+        (1500, "#,##0", "1,500"),
+        (1500, '"€"#,##0.00', "€1,500.00"),
+        (1500, "[$€-407] #,##0.00", "€ 1,500.00"),
+        (1234.5, '_-* #,##0.00 €_-;-* #,##0.00 €_-;_-* "-"?? €_-;_-@_-', "1,234.50 €"),
+        (0.125, "0.0%", "12.5%"),
+        (7, "00", "07"),
+        (42, '0" days"', "42 days"),
+        (-1500, "#,##0;(#,##0)", "-1,500"),
+        (0.1 + 0.2, "General", "0.3"),
+        (3.0, "General", "3"),
+        (12, "@", "12"),
+        (True, "General", "TRUE"),
+        (dt.datetime(2026, 3, 2, 9, 30), "yyyy-mm-dd hh:mm", "2026-03-02 09:30"),
+        (dt.datetime(2026, 3, 2), "dd.mm.yyyy", "2026-03-02"),
+        (dt.time(14, 0), "hh:mm", "14:00"),
+        ("#DIV/0!", "General", "#DIV/0!"),
+    ],
+)
+def test_a_cell_reads_as_excel_shows_it(value: object, number_format: str, text: str) -> None:
+    assert shown(value, number_format) == text
+
+
+def test_a_formula_reads_as_the_value_excel_saved_with_it() -> None:
+    data = files.xlsx({"Budget": [["Item", "Cost"], ["Books", 300], ["Total", "=B2*5"]]})
+    sheet = "xl/worksheets/sheet1.xml"
+    saved = re.sub(r"<f>B2\*5</f>(<v\s*/>|<v></v>)?", "<f>B2*5</f><v>1500</v>", _part(data, sheet))
+    blocks = extract(files.with_replaced(data, {sheet: saved.encode()}), "budget.xlsx").blocks
+    assert blocks[-1].text == "Item: Total\nCost: 1500\n\n"
+
+
+def test_a_sheet_that_claims_every_cell_is_read_by_the_cells_it_holds(settings: Settings) -> None:
+    """A crafted sheet's stated size (A1:XFD1048576) is not trusted: rows are numbered as they
+    stand, and a sheet spanning more cells than a document may hold characters is refused."""
+    data = files.xlsx({"Sheet1": [["Name", "Age"], ["Ann", 41]]})
+    sheet = "xl/worksheets/sheet1.xml"
+    far = '<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>far</t></is></c></row>'
+    stated = re.sub(r'<dimension ref="[^"]*"', '<dimension ref="A1:XFD1048576"', _part(data, sheet))
+    crafted = stated.replace("</sheetData>", far + "</sheetData>").encode()
+    blocks = extract(files.with_replaced(data, {sheet: crafted}), "crafted.xlsx").blocks
+    assert [(b.row, b.text) for b in blocks] == [
+        (2, "Name: Ann\nAge: 41\n\n"),
+        (1048576, "column 16384: far\n\n"),
+    ]
+    tight = settings.model_copy(update={"max_extracted_chars": 10_000})
+    with pytest.raises(TooLarge, match="over 10,000 cells"):
+        extract(files.with_replaced(data, {sheet: crafted}), "crafted.xlsx", tight)
+
+
+def test_broken_workbooks_fail_saying_why(settings: Settings) -> None:
+    data = files.xlsx({"Sheet1": [["a"]]})
+    damaged = files.with_replaced(data, {"xl/workbook.xml": b"<workbook"})
+    with pytest.raises(ExtractionError, match="XLSX file is damaged"):
+        extract(damaged, "damaged.xlsx")
+    empty = files.xlsx({"Sheet1": [], "Sheet2": [[None, ""]]})
+    with pytest.raises(ExtractionError, match="no text"):
+        extract(empty, "empty.xlsx")
+    small = settings.model_copy(update={"max_office_uncompressed_bytes": 5 * 1024 * 1024})
+    with pytest.raises(ExtractionError, match="XLSX file expands to 20 MB"):
+        extract(files.zip_bomb("xl/workbook.xml", 20), "bomb.xlsx", small)
+
+
+DECK = [
+    Slide("Quarterly review", ["Lumen Software, Q3 2026"]),
+    Slide(
+        "Revenue",
+        ["Revenue grew by 12 percent to 4.2 million euros", "The Berlin office opened in August"],
+        notes="Most of the growth came from Spain.",
+    ),
+    Slide("Headcount", table=[["Team", "People"], ["Sales", "14"], ["Engineering", "31"]]),
+    Slide("Draft numbers", ["Not for sharing"], hidden=True),
+    Slide(None, ["A slide without a title"]),
+]
+
+
+def test_each_slide_is_a_page_under_its_title_with_its_notes_after_it() -> None:
+    """Slides are numbered as PowerPoint numbers them (a hidden one too, unread); a table's rows
+    are labelled records, as a DOCX table's are."""
+    result = extract(files.pptx(DECK), "review.pptx")
+    assert result.page_count == 5
+    assert [(b.page, b.section, b.text) for b in result.blocks] == [
+        (1, "Quarterly review", "Quarterly review\nLumen Software, Q3 2026\n"),
+        (
+            2,
+            "Revenue",
+            "Revenue\nRevenue grew by 12 percent to 4.2 million euros\n"
+            "The Berlin office opened in August\nMost of the growth came from Spain.\n",
+        ),
+        (3, "Headcount", "Headcount\nTeam: Sales | People: 14\n\nTeam: Engineering | People: 31\n"),
+        (5, None, "A slide without a title\n"),
+    ]
+
+
+_P = 'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"'
+_A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"'
+_R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+_DGM = 'xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram"'
+
+
+def _shape(text: str, placeholder: str | None = None) -> str:
+    ph = f'<p:ph type="{placeholder}"/>' if placeholder else ""
+    return (
+        f'<p:sp><p:nvSpPr><p:cNvPr id="9" name="s"/><p:cNvSpPr/><p:nvPr>{ph}</p:nvPr></p:nvSpPr>'
+        f"<p:spPr/><p:txBody><a:bodyPr/><a:p><a:r><a:t>{text}</a:t></a:r></a:p></p:txBody></p:sp>"
+    )
+
+
+def test_groups_and_smartart_are_read_but_not_the_slide_number_date_or_footer() -> None:
+    deck = files.pptx([Slide("Steps")])
+    slide, rels = "ppt/slides/slide1.xml", "ppt/slides/_rels/slide1.xml.rels"
+    group = f"<p:grpSp><p:nvGrpSpPr/><p:grpSpPr/>{_shape('Grouped caption')}</p:grpSp>"
+    smartart = (
+        '<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="7" name="d"/><p:cNvGraphicFramePr/>'
+        "<p:nvPr/></p:nvGraphicFramePr><p:xfrm/><a:graphic><a:graphicData "
+        'uri="http://schemas.openxmlformats.org/drawingml/2006/diagram">'
+        f'<dgm:relIds {_DGM} {_R} r:dm="rIdData" r:lo="x" r:qs="x" r:cs="x"/>'
+        "</a:graphicData></a:graphic></p:graphicFrame>"
+    )
+    repeated = "".join(
+        _shape(text, kind) for text, kind in [("7", "sldNum"), ("1 March", "dt"), ("Lumen", "ftr")]
+    )
+    xml = _part(deck, slide).replace("</p:spTree>", group + smartart + repeated + "</p:spTree>")
+    data = (
+        f'<dgm:dataModel {_DGM} {_A}><dgm:ptLst><dgm:pt modelId="1"><dgm:t><a:bodyPr/><a:p><a:r>'
+        '<a:t>Plan</a:t></a:r></a:p></dgm:t></dgm:pt><dgm:pt modelId="2"><dgm:t><a:bodyPr/>'
+        "<a:p><a:r><a:t>Build</a:t></a:r></a:p></dgm:t></dgm:pt></dgm:ptLst></dgm:dataModel>"
+    )
+    relationship = (
+        '<Relationship Id="rIdData" Type="http://schemas.openxmlformats.org/officeDocument/2006/'
+        'relationships/diagramData" Target="../diagrams/data1.xml"/></Relationships>'
+    )
+    crafted = files.with_replaced(
+        deck,
+        {
+            slide: xml.encode(),
+            rels: _part(deck, rels).replace("</Relationships>", relationship).encode(),
+            "ppt/diagrams/data1.xml": data.encode(),
+        },
+    )
+    (block,) = extract(crafted, "steps.pptx").blocks
+    assert block.text == "Steps\nGrouped caption\nPlan\nBuild\n"
+
+
+def test_broken_presentations_fail_saying_why_and_entities_are_not_expanded() -> None:
+    deck = files.pptx([Slide("Safety", ["Wear a helmet"])])
+    slide = "ppt/slides/slide1.xml"
+    for broken in (
+        {"ppt/presentation.xml": b"<p:presentation"},
+        {"ppt/_rels/presentation.xml.rels": b"<Relationships/>"},  # the slide cannot be found
+    ):
+        with pytest.raises(ExtractionError, match="PPTX file is damaged"):
+            extract(files.with_replaced(deck, broken), "broken.pptx")
+    laughs = (
+        '<?xml version="1.0"?><!DOCTYPE p:sld [<!ENTITY a "haha"><!ENTITY b "&a;&a;&a;&a;&a;">'
+        '<!ENTITY c "&b;&b;&b;&b;&b;">]>'
+        + _part(deck, slide).split("?>", 1)[1].replace("Wear a helmet", "Wear a helmet &c;")
+    )
+    (block,) = extract(files.with_replaced(deck, {slide: laughs.encode()}), "laughs.pptx").blocks
+    assert "haha" not in block.text
+    assert "Wear a helmet" in block.text
+
+
+def test_office_files_are_told_apart_by_their_parts_not_their_names() -> None:
+    assert detect_type(files.xlsx({"S": [["a"]]}), "upload.bin") is FileType.XLSX
+    assert detect_type(files.pptx([Slide("a")]), "upload") is FileType.PPTX
+    with pytest.raises(UnsupportedType, match=r"Excel \(\.xlsx\) or PowerPoint"):
+        detect_type(_other_zip(), "archive.zip")
+    with pytest.raises(ExtractionError, match=r"named \.xlsx but is not an Excel workbook"):
+        detect_type(b"name,age\nAnn,41\n", "people.xlsx")
+    with pytest.raises(UnsupportedType, match="password-protected Office document"):
+        detect_type(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 512, "locked.xlsx")
+
+
+def _other_zip() -> bytes:
+    buffer = BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("readme.txt", "hello")
+    return buffer.getvalue()

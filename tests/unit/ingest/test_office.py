@@ -49,6 +49,20 @@ def test_a_sheet_s_rows_are_labelled_records_numbered_as_excel_numbers_them() ->
     )
 
 
+def test_a_title_and_a_total_row_of_one_cell_each_do_not_make_the_title_the_header() -> None:
+    """A short table between a title and a total of one cell (its formulas never calculated by
+    Excel, so empty): the header is still the row of labels."""
+    rows = [["Expense budget"], ["Item", "Cost", "Share", "Due"], ["Books", 300, "=B3/B5", "April"]]
+    rows += [["Courses", 1200, "=B4/B5", "June"], ["Total", "=SUM(B3:B4)"]]
+    blocks = extract(files.xlsx({"Budget": rows}), "budget.xlsx").blocks
+    assert [b.text for b in blocks] == [
+        "Expense budget\n\n",
+        "Item: Books\nCost: 300\nDue: April\n\n",
+        "Item: Courses\nCost: 1200\nDue: June\n\n",
+        "Item: Total\n\n",
+    ]
+
+
 def test_every_visible_sheet_is_read_in_the_workbook_s_order() -> None:
     data = files.xlsx(
         {

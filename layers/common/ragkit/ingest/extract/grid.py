@@ -48,8 +48,11 @@ def _column(index: int) -> str:
 
 def _header_index(numbered: Sequence[Row]) -> int:
     """Which of the non-empty rows is the header: the first that fills as many cells as rows
-    most often do (the fewer, of equally common counts); a title above it fills fewer."""
+    most often do (the fewer, of equally common counts); a title above it fills fewer. Where most
+    rows fill several cells, rows of one (a title, a note, a total) have no say in that count:
+    with a title and a total row, they would outnumber a short table's rows."""
     filled = [sum(1 for cell in cells if cell.strip()) for _, cells in numbered]
-    counts = Counter(filled)
+    several = [width for width in filled if width > 1]
+    counts = Counter(several if len(several) * 2 > len(filled) else filled)
     usual = min(filled, key=lambda width: (-counts[width], width))
     return next(i for i, width in enumerate(filled) if width >= usual)

@@ -52,7 +52,11 @@ def test_a_sheet_s_rows_are_labelled_records_numbered_as_excel_numbers_them() ->
 def test_a_title_and_a_total_row_of_one_cell_each_do_not_make_the_title_the_header() -> None:
     """A short table between a title and a total of one cell (its formulas never calculated by
     Excel, so empty): the header is still the row of labels."""
-    rows = [["Expense budget"], ["Item", "Cost", "Share", "Due"], ["Books", 300, "=B3/B5", "April"]]
+    rows: list[list[Any]] = [
+        ["Expense budget"],
+        ["Item", "Cost", "Share", "Due"],
+        ["Books", 300, "=B3/B5", "April"],
+    ]
     rows += [["Courses", 1200, "=B4/B5", "June"], ["Total", "=SUM(B3:B4)"]]
     blocks = extract(files.xlsx({"Budget": rows}), "budget.xlsx").blocks
     assert [b.text for b in blocks] == [
@@ -160,14 +164,18 @@ def test_each_slide_is_a_page_under_its_title_with_its_notes_after_it() -> None:
     result = extract(files.pptx(DECK), "review.pptx")
     assert result.page_count == 5
     assert [(b.page, b.section, b.text) for b in result.blocks] == [
-        (1, "Quarterly review", "Quarterly review\nLumen Software, Q3 2026\n"),
+        (1, "Quarterly review", "Quarterly review\n\nLumen Software, Q3 2026\n"),
         (
             2,
             "Revenue",
-            "Revenue\nRevenue grew by 12 percent to 4.2 million euros\n"
-            "The Berlin office opened in August\nMost of the growth came from Spain.\n",
+            "Revenue\n\nRevenue grew by 12 percent to 4.2 million euros\n\n"
+            "The Berlin office opened in August\n\nMost of the growth came from Spain.\n",
         ),
-        (3, "Headcount", "Headcount\nTeam: Sales | People: 14\n\nTeam: Engineering | People: 31\n"),
+        (
+            3,
+            "Headcount",
+            "Headcount\n\nTeam: Sales | People: 14\n\nTeam: Engineering | People: 31\n",
+        ),
         (5, None, "A slide without a title\n"),
     ]
 
@@ -219,7 +227,7 @@ def test_groups_and_smartart_are_read_but_not_the_slide_number_date_or_footer() 
         },
     )
     (block,) = extract(crafted, "steps.pptx").blocks
-    assert block.text == "Steps\nGrouped caption\nPlan\nBuild\n"
+    assert block.text == "Steps\n\nGrouped caption\n\nPlan\n\nBuild\n"
 
 
 def test_broken_presentations_fail_saying_why_and_entities_are_not_expanded() -> None:

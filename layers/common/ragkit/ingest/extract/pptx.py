@@ -98,7 +98,9 @@ class _Package:
             texts += _title_and_texts(self.part(target), lambda _: [])[1]
         if title:
             texts.insert(0, title)
-        text = "\n".join(t for t in texts if t)
+        # each paragraph apart, as a DOCX's are: a slide's bullets rarely end in a full stop,
+        # and lines run together read as one sentence
+        text = "\n\n".join(t for t in texts if t)
         return Block(text=text + "\n", page=number, section=title) if text else None
 
     def _diagram_texts(self, related: dict[str, tuple[str, str]]) -> Any:

@@ -454,6 +454,31 @@ def test_an_ordinal_in_the_question_is_the_number_a_row_says(
     assert "Aurora floor" not in (answer.note or "")  # "floor" labels the next line's value
 
 
+def test_a_code_the_documents_never_write_is_not_answered_with_its_neighbours_rows(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """Asked of plate TW-401, the rows of TW-201 and TW-202 are no answer, whatever their
+    closeness: "I don't know." and the note name the code, without a search; a code written
+    another way than the documents write it is read as they write it."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "fleet.csv")
+    fleet = "plate,type,payload_kg\nTW-101,van,1200\nTW-201,truck,7500\nTW-202,truck,7500\n"
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=fleet.encode())
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+
+    def asked(question: str) -> Answer:
+        return _recorded(conn, embedder, settings, project, question)[0]
+
+    missing = asked("What is the payload of the TW-401 truck?")
+    assert (missing.answer, missing.sources) == (IDK, [])
+    assert missing.note == 'The documents never say "TW-401".'
+    other_way = asked("What is the payload of truck tw201?")
+    assert other_way.read_as == "What is the payload of truck TW-201?"
+    assert "TW-201" in other_way.answer and "TW-202" not in other_way.answer
+    both = asked("Which type is TW-101, and what is the payload of TW-401?")
+    assert "van" in both.answer and both.unanswered
+
+
 @pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html", "benefits.md"])
 def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, filename: str

@@ -11,10 +11,12 @@ from ragkit.answer.questions import (
     Part,
     asked_part,
     asks_for_more,
+    codes,
     named_document,
     parts,
     respelled,
     slips_allowed,
+    ways_of_writing,
 )
 
 
@@ -34,6 +36,14 @@ def test_a_respelt_word_is_replaced_as_a_whole_word_only() -> None:
         "Do carrageenan and Zanamivir help? (carageenans)"
     )
     assert respelled("What is varion?", {"varion": r"vir\1on"}) == r"What is vir\1on?"
+
+
+def test_codes_are_mostly_digits_after_a_letter_and_named_once() -> None:
+    question = "Is TW-401 like tw-401, FC07, H7N9, R0 or E1-A226V in Q3 of 2025 (24h, COVID-19)?"
+    assert codes(question) == ["TW-401", "FC07", "H7N9", "R0", "E1-A226V"]
+    assert codes("What does CEACAM1 bind, and what is IL-6?") == []  # names, mostly letters
+    assert ways_of_writing("TW-401") == ["TW-401", "TW401", "TW 401"]
+    assert ways_of_writing("fc07") == ["fc07", "fc 07", "fc-07"]
 
 
 WORD = "qzxwvk"  # stands for a misspelt word

@@ -64,6 +64,12 @@ _MORE = re.compile(
     r"|more(?=\W*$|\s+(?:about|on|please)\b))\b",
     re.IGNORECASE,
 )
+# A code that names one thing: a vehicle's plate ("TW-401"), a card ("FC-07"), an order
+# ("PO-4471"), a strain ("H7N9"): a letter first, and as many digits as letters or more (a name
+# such as "CEACAM1" or "COVID-19" is mostly letters, and read as words are)
+_CODE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w-])")
+# Quarters and halves of a year, which documents write out as often ("the third quarter")
+_PERIOD = re.compile(r"[QH]\d", re.IGNORECASE)
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
 _WH_WORDS = "how what when where which who whom why whose".split()
@@ -295,6 +301,31 @@ def named_document(question: str) -> NamedDocument | None:
                 break  # the words before the kind run on without a gap but one space
             following = word
     return None
+
+
+def codes(question: str) -> list[str]:
+    """The codes the question names (`_CODE`), each once, in its order. A code has no
+    paraphrase: documents that never write it say nothing of the one thing it names, however
+    close the rows that write its neighbours ("TW-201" beside "TW-401") come to it."""
+    found = [match.group() for match in _CODE.finditer(question)]
+    once = {code.lower(): code for code in reversed(found) if _is_code(code)}  # the first kept
+    return list(reversed(once.values()))
+
+
+def _is_code(token: str) -> bool:
+    digits = sum(c.isdigit() for c in token)
+    return (
+        digits > 0
+        and 2 * digits >= sum(c.isalnum() for c in token)
+        and not _PERIOD.fullmatch(token)
+    )
+
+
+def ways_of_writing(code: str) -> list[str]:
+    """The ways a document may write a code: as asked, and its letters and digits run together,
+    apart, or joined by hyphens ("TW-401", "TW401", "TW 401")."""
+    pieces = re.findall(r"[A-Za-z]+|\d+", code)
+    return list(dict.fromkeys([code, "".join(pieces), " ".join(pieces), "-".join(pieces)]))
 
 
 def topic_words(question: str) -> list[str]:

@@ -64,6 +64,7 @@ from ragkit.answer.questions import (
     asked_page,
     asked_part,
     asks_for_more,
+    codes,
     is_request,
     named_document,
     parts,
@@ -71,6 +72,7 @@ from ragkit.answer.questions import (
     respelled,
     slips_allowed,
     topic_words,
+    ways_of_writing,
     with_page,
 )
 from ragkit.answer.reading import reread
@@ -794,6 +796,10 @@ class Answerer:
         relevance gate or no sentence the answerability gate, or with the other kind of what it
         asks about that its best sentence names (the documents do not speak of the one asked
         about)."""
+        scope = filters.document_ids if filters is not None else None
+        if self._unwritten_codes(project_id, question, scope):
+            record_metric("AnswerRefused", dimension=("gate", "unwritten code"))
+            return _Gated()  # the rows of its neighbours are no answer ("TW-201" for "TW-401")
         found = self.evidence(project_id, question, search_mode, filters, said)
         if found is None:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
@@ -812,9 +818,10 @@ class Answerer:
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt name or term in it (a word the project has nowhere,
         and no common word) read as the project's documents spell the nearest word they have,
-        and each ordinal it has nowhere as the number it says, if it has that ("Which rooms are
-        on the second floor?" of a table whose rows say "floor: 2")."""
-        spellings = self._as_numbers(project_id, question)
+        each ordinal it has nowhere as the number it says, if it has that ("Which rooms are on
+        the second floor?" of a table whose rows say "floor: 2"), and each code as they write it
+        ("TW201" as "TW-201")."""
+        spellings = self._as_numbers(project_id, question) | self._as_written(project_id, question)
         for word, stem in vocabulary.unknown_words(self.conn, project_id, question).items():
             slips = slips_allowed(word, stem)
             if not slips or word in spellings:
@@ -823,6 +830,15 @@ class Answerer:
             if spelling:
                 spellings[word] = spelling.lower() if word.islower() else spelling
         return respelled(question, spellings)
+
+    def _as_written(self, project_id: UUID, question: str) -> dict[str, str]:
+        """Each code of the question that the documents write another way, as they write it
+        ("TW201" as "TW-201")."""
+        written = {
+            code: vocabulary.written_as(self.conn, project_id, ways_of_writing(code))
+            for code in codes(question)
+        }
+        return {code: way for code, way in written.items() if way and way.lower() != code.lower()}
 
     def _as_numbers(self, project_id: UUID, question: str) -> dict[str, str]:
         ordinals = {
@@ -835,6 +851,18 @@ class Answerer:
         has = vocabulary.held(self.conn, project_id, [*ordinals, *ordinals.values()])
         return {word: n for word, n in ordinals.items() if word not in has and n in has}
 
+    def _unwritten_codes(
+        self, project_id: UUID, question: str, document_ids: Sequence[UUID] | None = None
+    ) -> list[str]:
+        """The codes the question names (`questions.codes`) that no document of the project (of
+        `document_ids`) writes."""
+        return [
+            code
+            for code in codes(question)
+            if vocabulary.written_as(self.conn, project_id, ways_of_writing(code), document_ids)
+            is None
+        ]
+
     def _never_said(self, project_id: UUID, questions: Sequence[str]) -> str | None:
         """Which words of the questions no document of the project has (as a search engine says
         what a result is missing): "holiday" where the handbook says "annual leave" tells the
@@ -844,6 +872,7 @@ class Answerer:
             unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
             words = [m.group() for m in content_words(question)]
             unsaid += [word for word in words if word.lower() in unknown]
+            unsaid += self._unwritten_codes(project_id, question)
             said = said or any(word.lower() not in unknown for word in words)
         unsaid = list(dict.fromkeys(unsaid))
         if not unsaid:

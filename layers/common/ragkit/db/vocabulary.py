@@ -3,6 +3,7 @@ the nearest words it does have, spelt as its documents spell them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from uuid import UUID
 
@@ -28,6 +29,34 @@ def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict
         {"text": text, "types": _WORD_TYPES, "project": project_id},
     ).fetchall()
     return {token: lexeme for token, lexeme in rows}
+
+
+def written_as(
+    conn: psycopg.Connection,
+    project_id: UUID,
+    ways: Sequence[str],
+    document_ids: Sequence[UUID] | None = None,
+) -> str | None:
+    """How a chunk of the project (of `document_ids`, when given) writes a code, as its text
+    spells it ("TW-201" for "tw-201"), in the first of the `ways` ("TW-401", "TW401") that one
+    writes as a phrase; None when none does."""
+    for way in ways:
+        row = conn.execute(
+            "SELECT coalesce(substring(c.content FROM %(pattern)s), %(way)s) FROM chunks AS c"
+            " WHERE c.project_id = %(project)s"
+            " AND chunk_in_scope(c, %(documents)s, NULL, NULL, NULL)"
+            " AND c.tsv @@ phraseto_tsquery('english', %(way)s) LIMIT 1",
+            {
+                "project": project_id,
+                "documents": None if document_ids is None else list(document_ids),
+                "way": way,
+                # the way, whatever its case, as a whole word (the text's own spelling)
+                "pattern": rf"(?i)(?<![\w-]){re.escape(way)}(?![\w-])",
+            },
+        ).fetchone()
+        if row:
+            return str(row[0])
+    return None
 
 
 def held(conn: psycopg.Connection, project_id: UUID, words: Sequence[str]) -> set[str]:

@@ -1,6 +1,7 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,office2] [--label X] [--reingest]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,office2,office3] [--label X]
+        [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
 database for the next run) and every question asked with the configured answerer (offline: the
@@ -22,6 +23,8 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office2: the same figures of a second set of office documents, of another organisation
   (`bench/office2.py`), which no rule was written for before it existed, and questions about one
   or two rows of a table: right when the answer names those rows and no other;
+- office3: the same of spreadsheets and slide decks (`bench/office3.py`: two XLSX workbooks, two
+  PPTX decks), written with their readers; its page-right is a deck's slide-right;
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -44,7 +47,7 @@ from typing import Any
 
 import psycopg
 
-from bench import office, office2
+from bench import office, office2, office3
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -314,14 +317,19 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
     }
 
 
-def other_office_documents(conn: psycopg.Connection) -> dict[str, Any]:
-    project, figures = office_set(conn, office2, "office2")
-    questions = {str(i): question for i, (question, _, _) in enumerate(office2.TABLE_ROWS)}
+def other_office_documents(
+    conn: psycopg.Connection, documents: ModuleType, name: str
+) -> dict[str, Any]:
+    """A set of office documents with tables (office2, office3): its figures, and its questions
+    about rows answered with the rows asked about and no other."""
+    project, figures = office_set(conn, documents, name)
+    table_rows = documents.TABLE_ROWS
+    questions = {str(i): question for i, (question, _, _) in enumerate(table_rows)}
     answers, _ = ask_all(conn, project, questions)
     right = [
         all(f"{row} " in answers[str(i)].answer for row in asked)
         and not any(f"{row} " in answers[str(i)].answer for row in others)
-        for i, (_, asked, others) in enumerate(office2.TABLE_ROWS)
+        for i, (_, asked, others) in enumerate(table_rows)
     ]
     return {
         **figures,
@@ -405,7 +413,7 @@ def two_part(conn: psycopg.Connection, project: uuid.UUID) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--suites", default="covidqa,pubmedqa,office,office2")
+    parser.add_argument("--suites", default="covidqa,pubmedqa,office,office2,office3")
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")
     parser.add_argument("--reingest", action="store_true", help="drop the kept database first")
@@ -425,8 +433,9 @@ def main(argv: list[str] | None = None) -> None:
                 result[suite] = pubmedqa(conn, 5 * args.held_out)
             elif suite == "office":
                 result[suite] = office_documents(conn)
-            elif suite == "office2":
-                result[suite] = other_office_documents(conn)
+            elif suite in {"office2", "office3"}:
+                documents = office2 if suite == "office2" else office3
+                result[suite] = other_office_documents(conn, documents, suite)
             else:
                 parser.error(f"unknown suite {suite}")
     write_result(f"answers{'-' + args.label if args.label else ''}", result)

@@ -319,11 +319,22 @@ def print_report(report: dict[str, Any]) -> None:
 
 
 def _cited(passage: dict[str, Any]) -> str:
-    """A quote with its file, page or row and relevance, on one line."""
-    place = f", p. {passage['page']}" if passage.get("page") else ""
-    place = place or (f", row {passage['row']}" if passage.get("row") else "")
+    """A quote with its file, place and relevance, on one line."""
+    place = _place(passage)
     quote = " ".join(passage["quote"].split())[:160]
-    return f"{passage['filename']}{place} ({passage['relevance']:.0%}): {quote}"
+    return f"{passage['filename']}{place and ', ' + place} ({passage['relevance']:.0%}): {quote}"
+
+
+def _place(passage: dict[str, Any]) -> str:
+    """Where the quote stands, as the web page names it: a PDF's page, a deck's slide, a CSV's
+    row, a workbook's sheet and row."""
+    name = passage["filename"].lower()
+    if passage.get("page"):
+        return f"{'slide' if name.endswith('.pptx') else 'p.'} {passage['page']}"
+    if not passage.get("row"):
+        return ""
+    sheet = passage.get("section") if name.endswith(".xlsx") else None
+    return f"{sheet + ', ' if sheet else ''}row {passage['row']}"
 
 
 def print_answer(answer: dict[str, Any]) -> None:

@@ -248,6 +248,38 @@ def test_a_source_quoted_on_two_pages_shows_each_quote_with_its_page(
     assert [m.get_attribute("textContent") for m in marks] == [first, second]
 
 
+def test_a_deck_s_source_names_its_slide_and_a_workbook_s_its_sheet_and_row(
+    stack: str, browser: Any
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def source(n: int, filename: str, text: str, **place: Any) -> dict[str, Any]:
+        return {
+            "n": n, "chunkId": n, "documentId": str(uuid.uuid4()), "filename": filename,
+            "pageStart": place.get("page"), "pageEnd": place.get("page"),
+            "section": place.get("section"), "score": 0.03, "relevance": 0.6, "quote": text,
+            "quoteStart": 0, "quoteEnd": len(text), "page": place.get("page"),
+            "row": place.get("row"), "text": text, "cited": True, "moreQuotes": [],
+        }  # fmt: skip
+
+    answer = {
+        "answer": "Deliveries rose by 18 percent. [1] Plate: TW-201 Payload (kg): 7500 [2]",
+        "sourceCount": 2, "grounded": True, "unsupported": [], "unanswered": [],
+        "mode": "strict", "pathway": "documents",
+        "sources": [
+            source(1, "review.pptx", "Deliveries rose by 18 percent.", page=2, section="Results"),
+            source(2, "fleet.xlsx", "Plate: TW-201 Payload (kg): 7500", row=6, section="Vehicles"),
+        ],
+    }  # fmt: skip
+    open_as_new_owner(browser, stack)
+    create_project(browser, WebDriverWait(browser, 60), "Fleet")  # the page has settled
+    browser.execute_script("renderAnswer(arguments[0], arguments[1])", "Fleet?", answer)
+    cited = browser.find_elements(By.CSS_SELECTOR, ".turn .sources li.cited")[-2:]
+    assert "review.pptx slide 2" in cited[0].text
+    assert "fleet.xlsx Vehicles, row 6" in cited[1].text
+
+
 def open_as_new_owner(driver: Any, stack: str) -> None:
     from selenium.webdriver.common.by import By
 

@@ -58,3 +58,19 @@ def test_the_closest_sentence_of_an_unanswered_question_is_printed_as_no_answer(
         "(closest passage, not an answer: trial.txt (42%): A carrageenan nasal spray shortened "
         "colds by two days.)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("filename", "place", "named"),
+    [
+        ("handbook.pdf", {"page": 3}, "handbook.pdf, p. 3"),
+        ("review.pptx", {"page": 3}, "review.pptx, slide 3"),
+        ("rooms.csv", {"row": 4}, "rooms.csv, row 4"),
+        ("fleet.xlsx", {"row": 6, "section": "Vehicles"}, "fleet.xlsx, Vehicles, row 6"),
+    ],
+)
+def test_a_source_is_named_by_its_page_slide_or_row_and_a_workbook_s_by_its_sheet_too(
+    capsys: pytest.CaptureFixture[str], filename: str, place: dict[str, object], named: str
+) -> None:
+    print_answer({"answer": "Yes [1]", "sources": [SOURCE | {"filename": filename} | place]})
+    assert capsys.readouterr().out.splitlines()[1].startswith(f"*[1] {named} (42%): ")

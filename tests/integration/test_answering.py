@@ -519,6 +519,14 @@ def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     question = "What is the monthly premium of the Premium plan?"  # said again: a value too
     answer, _ = _recorded(conn, embedder, settings, project, question)
     assert answer.answer.startswith("Plan: Premium") and "Plan: Basic" not in answer.answer
+    # two rows apart: each its own quote, the row between them not quoted
+    question = "What is the deductible of the Basic and Premium plans?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert "Plan: Basic" in answer.answer and "Plan: Premium" in answer.answer
+    assert "Plan: Plus" not in answer.answer
+    (cited,) = [s for s in answer.sources if s.cited]
+    quotes = [cited.quote, *(q.quote for q in cited.more_quotes)]
+    assert [q.split(" | ")[0] for q in quotes] == ["Plan: Basic", "Plan: Premium"]
 
 
 def test_a_page_follow_up_is_answered_from_that_page_of_a_chunk_running_over_several(

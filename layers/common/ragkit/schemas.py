@@ -95,7 +95,8 @@ class AnswerSource(Passage):
     more_quotes: list[QuotePlace] = Field(
         default_factory=list,
         description="Further verified quotes of this source, each on another page or row than "
-        "`quote` (a language model's answer may rely on text on both sides of a page break).",
+        "`quote` (a language model's answer may rely on text on both sides of a page break), "
+        "or another row of a table (the rows between two asked about are not quoted).",
     )
     cited: bool
 

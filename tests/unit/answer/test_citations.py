@@ -145,6 +145,25 @@ def test_a_sources_quotes_widen_on_their_page_and_each_stays_on_its_own() -> Non
     ]
 
 
+def test_a_table_s_rows_are_quotes_of_their_own_but_one_row_quoted_twice_is_one() -> None:
+    """A model citing the Basic and Premium rows does not quote the Plus row between them."""
+    rows = ["Plan: Basic | Deductible: 1,000 euros", "Plan: Plus | Deductible: 400 euros"]
+    content = "\n\n".join([*rows, "Plan: Premium | Deductible: none"])
+    source = Source(1, hit(content, chunk_id=1))
+    checked = check(
+        [
+            claim("Basic has 1,000 euros.", (1, "Plan: Basic | Deductible: 1,000 euros")),
+            claim("Premium has none.", (1, "Plan: Premium | Deductible: none")),
+            claim("Basic is the cheapest.", (1, "Plan: Basic")),
+        ],
+        [source],
+    )
+    assert [content[q.start : q.end] for q in checked.quotes[1]] == [
+        "Plan: Basic | Deductible: 1,000 euros",
+        "Plan: Premium | Deductible: none",
+    ]
+
+
 def test_a_quote_of_the_text_the_model_was_shown_is_found_in_the_original() -> None:
     """The model reads a document's "[12]" as "(12)" (`context.neutralise`); its quote still
     locates the original characters."""

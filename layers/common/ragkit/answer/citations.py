@@ -13,6 +13,7 @@ from ragkit.answer.context import REFERENCE_NUMBERS, Source
 from ragkit.answer.evidence import sentence_spans
 from ragkit.answer.prompt import IDK, Claim
 from ragkit.sentences import Span
+from ragkit.tables import is_table_row
 
 CITATION = re.compile(r"\s?\[(\d+)\]")
 _ANSWER_SENTENCE = re.compile(r"(?<=[.!?])(?:\s*\[\d+\])*\s+(?=[A-Z0-9\"'(])")
@@ -134,22 +135,34 @@ class Draft:
     unsupported: list[str] = field(default_factory=list)
 
 
-def merged(quotes: Iterable[Quote]) -> dict[int, list[Quote]]:
+def merged(quotes: Iterable[Quote], contents: Mapping[int, str]) -> dict[int, list[Quote]]:
     """Each source's quotes, one per page or row it quotes, in the order the sources and their
     pages first come: a later quote of the same source on the same page or row widens that
     page's quote to run from the first to the last (one verbatim span a reader can highlight);
-    one on another page is a quote of its own, so that every quote stands on the page it names."""
+    one on another page is a quote of its own, so that every quote stands on the page it names.
+    A row of a table (`contents`: each source's text) is a quote of its own too, as a CSV row
+    is: the rows between two quoted ones were not asked about ("the drivers and the mechanics"
+    are not the dispatchers between them)."""
     by_source: dict[int, list[Quote]] = {}
     for quote in quotes:
         kept = by_source.setdefault(quote.n, [])
-        place = (quote.page, quote.row)
-        at = next((i for i, known in enumerate(kept) if (known.page, known.row) == place), None)
+        at = next((i for i, known in enumerate(kept) if _one_span(known, quote, contents)), None)
         if at is None:
             kept.append(quote)
         else:
             start, end = min(kept[at].start, quote.start), max(kept[at].end, quote.end)
             kept[at] = Quote(quote.n, start, end, quote.page, quote.row)
     return by_source
+
+
+def _one_span(known: Quote, quote: Quote, contents: Mapping[int, str]) -> bool:
+    """Whether two quotes of a source are quoted as one span: on the same page or row, and,
+    when either is a table's row, overlapping."""
+    if (known.page, known.row) != (quote.page, quote.row):
+        return False
+    content = contents.get(quote.n, "")
+    rows = any(is_table_row(content[q.start : q.end]) for q in (known, quote))
+    return not rows or (quote.start < known.end and known.start < quote.end)
 
 
 def _figures(text: str, *, lone_one: bool = True) -> set[str]:
@@ -209,4 +222,5 @@ def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Draft:
         found += located
         if not numbers and text != IDK and len(text.split()) >= _MIN_FACT_WORDS:
             unsupported.append(text)
-    return Draft(" ".join(sentences), merged(found), unsupported)
+    contents = {n: source.hit.content for n, source in by_number.items()}
+    return Draft(" ".join(sentences), merged(found, contents), unsupported)

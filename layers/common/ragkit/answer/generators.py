@@ -184,7 +184,7 @@ def _joins(
     (`_asked_of_values`: "Which items does ErgoWorks supply?" is two rows, "What do the Plus
     and Premium plans cost?" two rows of a DOCX table, and the N5 bus's row is not joined by
     the N1's, nor the Plus plan's by the Basic plan's, nor "the monthly premium of the Basic
-    plan" by the Premium plan's): a CSV row is a quote of its own; or from the same chunk on
+    plan" by the Premium plan's): a row is a quote of its own (`merged`); or from the same chunk on
     the same page or row with at most one sentence between them, one still to say (`unsaid`: a
     source has one verbatim quote on a page, which then runs from the first to the last, and
     would quote again what an earlier part or answer said)."""
@@ -197,10 +197,7 @@ def _joins(
         first_says, second_says = (
             len(asked_of_values & terms(values(e.text))) for e in (first, second)
         )
-        if csv_rows:
-            return second_says >= first_says  # each row a quote of its own
-        if second_says < first_says:
-            return False  # a DOCX, HTML or Markdown table's rows (`ragkit.tables`)
+        return second_says >= first_says  # each row a quote of its own (`merged`)
     content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return (
@@ -309,10 +306,11 @@ class ExtractiveGenerator:
         chosen = _section(question, usable[0], findings.evidence) or _likeliest(
             usable, findings.evidence, stems(question)
         )
-        quotes = merged(
-            Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen
-        )
         by_number = {source.n: source for source in sources}
+        quotes = merged(
+            (Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen),
+            {n: source.hit.content for n, source in by_number.items()},
+        )
         text = " ".join(
             f"{neutralise(one_line(by_number[q.n].hit.content[q.start : q.end]))} [{q.n}]"
             for kept in quotes.values()  # the likeliest first

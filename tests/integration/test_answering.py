@@ -752,6 +752,29 @@ def test_a_numbered_part_is_answered_with_that_part_up_to_the_next_at_its_level(
     assert answer.answer == IDK and "parking" in (answer.note or "")
 
 
+def test_a_numbered_part_is_read_on_into_the_next_chunk_and_a_long_one_is_said_to_run_on(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    project = make_project(conn, owner="alice")
+    rules = [
+        "1. Quiet hours\n\nQuiet hours run from 22:00 to 07:00.\n\n2. Bins\n\nBins are emptied "
+        "on Mondays.",
+        "Bins are emptied on Mondays. Glass goes in the green bin.\n\n3. Bikes\n\nBikes stand in "
+        "the yard. Each flat has two places. A trailer takes one place. Bikes left for a year "
+        "are removed. The yard is locked at night. The key hangs by the door.",
+    ]
+    add_document(conn, project, "house-rules.txt", rules, embedder)
+    answer, _ = _recorded(conn, embedder, settings, project, "What does rule 2 say?")
+    assert answer.answer == (
+        "2. Bins Bins are emptied on Mondays. [1] Glass goes in the green bin. [2]"
+    )
+    assert answer.note is None
+    answer, _ = _recorded(conn, embedder, settings, project, "What does rule 3 say?")
+    assert answer.answer.startswith("3. Bikes Bikes stand in the yard.")
+    assert answer.answer.endswith("Bikes left for a year are removed. [1]")
+    assert answer.note == prompt.PART_RUNS_ON.format(number=3, files="house-rules.txt")
+
+
 def test_a_page_of_several_documents_is_read_in_each_until_one_is_named(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

@@ -19,6 +19,7 @@ from ragkit.answer.passages import (
     heading_asked,
     named,
     not_on_pages,
+    numbered_part,
     opening,
     section_opening,
 )
@@ -165,6 +166,28 @@ def _one_document(*texts: str, first_id: int = 1) -> list[SearchHit]:
     """Chunks of one document, in its order (their ids), each text one chunk."""
     chunks = [hit(text, chunk_id=first_id + i) for i, text in enumerate(texts)]
     return [dataclasses.replace(c, document_id=chunks[0].document_id) for c in chunks]
+
+
+def test_a_numbered_part_runs_on_into_its_next_chunk_and_is_named_when_longer_than_five() -> None:
+    """Clause 2 begins near its chunk's end: it is read on in the next chunk, from after the
+    sentence that chunk repeats, up to clause 3; a clause longer than five sentences is quoted
+    to its fifth, and its file named as running on."""
+    first, second = _one_document(
+        "1. Rent is due monthly.\n\n2. Pets\nOne cat is allowed.",
+        "One cat is allowed. Dogs need consent.\n\n3. Keys\nThree keys are given.",
+    )
+    sources, findings, running_on = numbered_part([first], "2", [second])
+    assert [(e.source.n, e.text) for e in findings.evidence] == [
+        (1, "2. Pets"),
+        (1, "One cat is allowed."),
+        (2, "Dogs need consent."),
+    ]
+    assert findings.whole and running_on == [] and len(sources) == 2
+    animals = ["Cats are allowed.", "Dogs need consent.", "Birds are fine.", "Fish are fine."]
+    long = _one_document(f"2. Pets\n{' '.join(animals)} Snakes are not. Horses are not.")
+    _, findings, running_on = numbered_part(long, "2")
+    assert [e.text for e in findings.evidence] == ["2. Pets", *animals]
+    assert running_on == ["a.pdf"]
 
 
 def test_a_request_about_a_section_heading_is_given_the_sections_opening_sentences() -> None:

@@ -275,6 +275,9 @@ class Findings:
     ignored: float = 0.0
     idf: Mapping[str, float] = field(default_factory=dict)
     other_kind: OtherKind | None = None  # the best sentence's, when it names one
+    # a passage read whole (a page's opening, a numbered part): its sentences, in order, are
+    # the answer, not the likeliest of them
+    whole: bool = False
 
     def best_of(self, n: int) -> Evidence | None:
         return next((e for e in self.evidence if e.source.n == n), None)

@@ -303,8 +303,11 @@ class ExtractiveGenerator:
         usable = list(findings.usable())
         if not usable:
             return Draft(IDK, {})
-        chosen = _section(question, usable[0], findings.evidence) or _likeliest(
-            usable, findings.evidence, stems(question)
+        chosen = (
+            usable
+            if findings.whole
+            else _section(question, usable[0], findings.evidence)
+            or _likeliest(usable, findings.evidence, stems(question))
         )
         by_number = {source.n: source for source in sources}
         quotes = merged(

@@ -66,7 +66,7 @@ def opening(
     for hit in hits:
         if hit.document_id not in passages and (passage := _passage(hit, page, per_document)):
             passages[hit.document_id] = (hit, passage)
-    return _found(passages)
+    return _found(list(passages.values()))
 
 
 def part_line(number: str) -> str:
@@ -76,32 +76,71 @@ def part_line(number: str) -> str:
     return rf"(^|\n){_BEFORE_NUMBER}{re.escape(number)}\.?(\s|\)|:|$)"
 
 
-def numbered_part(hits: Sequence[SearchHit], number: str) -> tuple[list[Source], Findings]:
+def numbered_part(
+    hits: Sequence[SearchHit], number: str, following: Sequence[SearchHit] = ()
+) -> tuple[list[Source], Findings, list[str]]:
     """The part numbered `number` in each document's first chunk that has it (`hits` in the
     documents' order): the sentence it begins with and those after it up to the next part
     numbered at its level or above ("2.1" runs on over "(a)" and "2.1.1" up to "2.2" or "3."),
-    at most PART_SENTENCES in all; the sources and findings as `opening` gives them."""
+    on into the document's next chunks (`following`, in order) where the chunk ends first, at
+    most PART_SENTENCES in all; the sources and findings as `opening` gives them, and the files
+    whose part runs on past what is quoted."""
     per_document = max(1, PART_SENTENCES // max(1, len({hit.document_id for hit in hits})))
-    passages: dict[UUID, tuple[SearchHit, list[Span]]] = {}
+    passages: list[tuple[SearchHit, list[Span]]] = []
+    running_on: list[str] = []
     for hit in hits:
-        if hit.document_id not in passages and (part := _part(hit, number, per_document)):
-            passages[hit.document_id] = (hit, part)
-    return _found(passages)
+        if any(hit.document_id == found.document_id for found, _ in passages):
+            continue
+        later = [h for h in following if h.document_id == hit.document_id]
+        part = _Part(number, per_document)
+        for chunk in [hit, *later]:
+            spans = part.read(chunk)
+            if spans:
+                passages.append((chunk, spans))
+            if part.ended:
+                break
+        if part.runs_on:
+            running_on.append(hit.filename)
+    sources, findings = _found(passages)
+    return sources, findings, running_on
 
 
-def _part(hit: SearchHit, number: str, sentences: int) -> list[Span]:
-    spans = hit_spans(hit)
-    start = next((i for i, s in enumerate(spans) if _number_of(hit, s) == number), None)
-    if start is None:
-        return []
-    level = number.count(".")
-    part = [spans[start]]
-    for span in spans[start + 1 :]:
-        begins = _number_of(hit, span)
-        if len(part) == sentences or (begins is not None and begins.count(".") <= level):
-            break
-        part.append(span)
-    return part
+class _Part:
+    """Reads a numbered part from its document's chunks, in order: from the line that begins
+    it up to the next part at its level or above, at most `sentences` sentences."""
+
+    def __init__(self, number: str, sentences: int) -> None:
+        self.number, self.level, self.left = number, number.count("."), sentences
+        self.ended = False  # at the next part, or at the limit
+        self.runs_on = False  # past the limit
+        self._last: str | None = None  # the last sentence read
+
+    def read(self, hit: SearchHit) -> list[Span]:
+        """The part's sentences in this chunk, which repeats the end of the one before it (the
+        chunks overlap) up to the last sentence read."""
+        spans = hit_spans(hit)
+        if self._last is None:
+            start = next(
+                (i for i, s in enumerate(spans) if _number_of(hit, s) == self.number), None
+            )
+            if start is None:
+                return []
+        else:
+            texts = [one_line(_text(hit, span)) for span in spans]
+            start = texts.index(self._last) + 1 if self._last in texts else 0
+        part: list[Span] = []
+        for span in spans[start:]:
+            begins = _number_of(hit, span) if part or self._last is not None else None
+            if begins is not None and begins.count(".") <= self.level:
+                self.ended = True
+                break
+            if not self.left:
+                self.ended = self.runs_on = True
+                break
+            part.append(span)
+            self.left -= 1
+            self._last = one_line(_text(hit, span))
+        return part
 
 
 def _number_of(hit: SearchHit, span: Span) -> str | None:
@@ -110,18 +149,16 @@ def _number_of(hit: SearchHit, span: Span) -> str | None:
     return begins.group(1) if begins else None
 
 
-def _found(
-    passages: dict[UUID, tuple[SearchHit, list[Span]]],
-) -> tuple[list[Source], Findings]:
+def _found(passages: Sequence[tuple[SearchHit, list[Span]]]) -> tuple[list[Source], Findings]:
     """The passages' chunks as the sources an answer cites, numbered, and their sentences as
     findings, each certain to hold what was asked."""
-    sources = numbered([hit for hit, _ in passages.values()])
+    sources = numbered([hit for hit, _ in passages])
     evidence = [
         Evidence(source, span, _PLAIN, 1.0)
-        for source, (_, passage) in zip(sources, passages.values(), strict=True)
+        for source, (_, passage) in zip(sources, passages, strict=True)
         for span in passage
     ]
-    return sources, Findings(evidence, answerable=1.0)
+    return sources, Findings(evidence, answerable=1.0, whole=True)
 
 
 def _passage(hit: SearchHit, page: int | None, sentences: int) -> list[Span]:

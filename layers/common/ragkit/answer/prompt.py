@@ -105,6 +105,8 @@ NO_WORD_SAID = (
 NOTHING_MORE = "The documents say nothing more about it than the answers before."
 NO_SUCH_PAGE = "No document of the project has a page {page}."
 NO_SUCH_PART = "No document of the project has a part numbered {number}."
+# A numbered part longer than an answer quotes ("{files}": the files whose part it is)
+PART_RUNS_ON = "Part {number} runs on past what is quoted; read the rest in {files}."
 # The words of a question about some pages ("{pages}": "page 2", "pages 2-3") that their text
 # does not hold, each followed by where the documents do say it, if they do.
 NOT_ON_PAGES = "The text of {pages} never says {words}."

@@ -52,6 +52,7 @@ from ragkit.answer.prompt import (
     OTHER_KIND,
     OTHER_KIND_ELSEWHERE,
     PAGE_OF_SEVERAL,
+    PART_RUNS_ON,
     SAID_ELSEWHERE,
     SAID_IN_FILE,
     SAID_ON_PAGE,
@@ -91,6 +92,9 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
+# chunks after the one a numbered part begins in that it may run on into: as many as its
+# sentences need, overlap aside (a part of PART_SENTENCES sentences spans two at most)
+_PART_CHUNKS = 2
 _NO_WORD_SAID_FROM = 4  # unknown words, none known: the note says so instead of naming them
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
@@ -703,13 +707,15 @@ class Answerer:
         hits = chunks.numbered_part(
             self.conn, project_id, number, begins, document_ids=scope, documents=PAGE_DOCUMENTS
         )
-        sources, findings = passages.numbered_part(hits, number)
+        later = chunks.following(self.conn, project_id, [h.chunk_id for h in hits], _PART_CHUNKS)
+        sources, findings, running_on = passages.numbered_part(hits, number, later)
         if not findings.evidence and not words:
             return [], findings, NO_SUCH_PART.format(number=number)
         said = set().union(*(sentence_terms(e) for e in findings.evidence))
         if not findings.evidence or (words and not words & said):
             return None
-        return sources, findings, None
+        runs_on = PART_RUNS_ON.format(number=number, files=" and ".join(running_on))
+        return sources, findings, runs_on if running_on else None
 
     def _document_read(
         self, project_id: UUID, question: str, filters: SearchFilters | None

@@ -187,6 +187,30 @@ def numbered_part(
         ).fetchall()
 
 
+def following(
+    conn: psycopg.Connection, project_id: UUID, chunk_ids: Sequence[int], count: int
+) -> list[SearchHit]:
+    """The `count` chunks that follow each of `chunk_ids` in its document, in the documents'
+    order, shaped as search hits (a passage that runs on past its chunk's end)."""
+    with conn.cursor(row_factory=class_row(SearchHit)) as cur:
+        return cur.execute(
+            "SELECT * FROM ("
+            + _UNRANKED_HIT
+            + """
+                FROM chunks AS c
+                JOIN chunks AS before ON before.id = ANY(%(ids)s)
+                 AND before.document_id = c.document_id
+                 AND c.chunk_index > before.chunk_index
+                 AND c.chunk_index <= before.chunk_index + %(count)s
+                JOIN documents AS d ON d.id = c.document_id
+                WHERE c.project_id = %(project)s AND before.project_id = %(project)s
+            ) AS hit
+            ORDER BY hit.chunk_id
+            """,
+            {"project": project_id, "ids": list(chunk_ids), "count": count},
+        ).fetchall()
+
+
 def lacking(
     conn: psycopg.Connection, project_id: UUID, document_id: UUID, words: Sequence[str]
 ) -> list[str]:

@@ -59,6 +59,11 @@ def _chunks(conn: psycopg.Connection, document_id: uuid.UUID) -> list[tuple[Any,
             "xlsx",
         ),
         (
+            "leave.xls",
+            files.xls({"Leave": [["name", "days"], ["Alice", 12], ["Bob", 7]]}),
+            "xls",
+        ),
+        (
             "review.pptx",
             files.pptx([files.Slide("Leave", [PROSE]), files.Slide("Pay", [PROSE])]),
             "pptx",

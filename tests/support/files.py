@@ -135,6 +135,27 @@ def xlsx(sheets: dict[str, list[list[Any]]], hidden: tuple[str, ...] = ()) -> by
     return buffer.getvalue()
 
 
+def xls(sheets: dict[str, list[list[Any]]], hidden: tuple[str, ...] = ()) -> bytes:
+    """An Excel 97-2003 workbook, written as `xlsx` writes one (a (value, number format) pair
+    in that format)."""
+    import xlwt
+
+    workbook = xlwt.Workbook()
+    for name, rows in sheets.items():
+        sheet = workbook.add_sheet(name)
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                if isinstance(value, tuple):
+                    sheet.write(r, c, value[0], xlwt.easyxf(num_format_str=value[1]))
+                elif value is not None:
+                    sheet.write(r, c, value)
+        if name in hidden:
+            sheet.visibility = 1
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return buffer.getvalue()
+
+
 @dataclass
 class Slide:
     """A slide as `pptx` writes it: a title, bullet lines, a table (its first row the header),

@@ -13,7 +13,7 @@ import pytest
 
 from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
 from ragkit.ingest.extract import FileType, detect_type, extract
-from ragkit.ingest.extract.xlsx import shown
+from ragkit.ingest.extract.cells import shown
 from ragkit.settings import Settings
 from tests.support import files
 from tests.support.files import Slide
@@ -65,6 +65,21 @@ def test_a_title_and_a_total_row_of_one_cell_each_do_not_make_the_title_the_head
         "Item: Courses\nCost: 1200\nDue: June\n\n",
         "Item: Total\n\n",
     ]
+
+
+def test_an_excel_97_workbook_is_read_as_an_xlsx_is() -> None:
+    """Told from other OLE files (a .doc, an encrypted file) by its Workbook stream."""
+    dated: list[list[Any]] = [
+        ["Room", "Booked", "Free from"],
+        ["Aurora", (0.85, "0%"), (dt.date(2026, 3, 2), "DD.MM.YYYY")],
+    ]
+    data = files.xls({"Rooms": dated, "Codes": [["code"], ["X1"]]}, hidden=("Codes",))
+    assert detect_type(data, "upload") is FileType.XLS
+    (block,) = extract(data, "rooms.xls").blocks
+    assert (block.section, block.row) == ("Rooms", 2)
+    assert block.text == "Room: Aurora\nBooked: 85%\nFree from: 2026-03-02\n\n"
+    with pytest.raises(ExtractionError, match="XLS file is damaged"):
+        extract(data[:512] + b"\xff" * 512 + data[1024:], "damaged.xls")
 
 
 def test_every_visible_sheet_is_read_in_the_workbook_s_order() -> None:

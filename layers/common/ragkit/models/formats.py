@@ -14,6 +14,7 @@ class FileType(StrEnum):
     PDF = "pdf"
     DOCX = "docx"
     XLSX = "xlsx"
+    XLS = "xls"
     PPTX = "pptx"
     TXT = "txt"
     MARKDOWN = "md"
@@ -29,8 +30,9 @@ class FileType(StrEnum):
 
 
 _IMAGES = frozenset({FileType.PNG, FileType.JPEG, FileType.TIFF})
-# ZIP archives of XML parts, which share a size limit and a limit on what they expand to
-OFFICE = frozenset({FileType.DOCX, FileType.XLSX, FileType.PPTX})
+# Office's files (ZIP archives of XML parts, and Excel 97-2003's workbooks), which share a
+# size limit
+OFFICE = frozenset({FileType.DOCX, FileType.XLSX, FileType.PPTX, FileType.XLS})
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +62,7 @@ FORMATS: dict[str, Format] = {
     ".xlsx": Format(
         FileType.XLSX, ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",)
     ),
+    ".xls": Format(FileType.XLS, ("application/vnd.ms-excel",)),
     ".pptx": Format(
         FileType.PPTX,
         ("application/vnd.openxmlformats-officedocument.presentationml.presentation",),

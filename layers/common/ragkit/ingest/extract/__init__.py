@@ -21,6 +21,7 @@ from ragkit.storable import storable
 _MODULES = {
     FileType.DOCX: "docx",
     FileType.XLSX: "xlsx",
+    FileType.XLS: "xls",
     FileType.PPTX: "pptx",
     FileType.MARKDOWN: "markdown",
     FileType.CSV: "csv",

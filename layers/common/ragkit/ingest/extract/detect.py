@@ -3,6 +3,8 @@ formats table is `models.formats`)."""
 
 from __future__ import annotations
 
+import os
+
 from ragkit.errors import ExtractionError, UnsupportedType
 from ragkit.ingest.extract.archive import office_type
 from ragkit.ingest.extract.text import has_text_mark
@@ -17,7 +19,11 @@ _OFFICE_NAMES = {
     ".docx": "a Word document",
     ".xlsx": "an Excel workbook",
     ".pptx": "a PowerPoint presentation",
+    ".xls": "an Excel 97-2003 workbook",
 }
+
+# The container of Office 97-2003's files, and of Office's encrypted ones
+_OLE = b"\xd0\xcf\x11\xe0"
 
 _IMAGE_SIGNATURES = {
     b"\x89PNG\r\n\x1a\n": FileType.PNG,
@@ -31,9 +37,8 @@ _OTHER_BINARY = {
     b"GIF8": "a GIF image",
     b"RIFF": "a RIFF file (WebP image or audio)",
     # Office's own encryption wraps a password-protected DOCX, XLSX or PPTX in the same container
-    b"\xd0\xcf\x11\xe0": (
-        "a legacy Office (OLE) file such as .doc, .xls or .ppt, or a password-protected Office "
-        "document"
+    _OLE: (
+        "a legacy Office (OLE) file such as .doc or .ppt, or a password-protected Office document"
     ),
     b"\x1f\x8b": "a gzip archive",
     b"7z\xbc\xaf": "a 7-Zip archive",
@@ -65,7 +70,7 @@ def detect_type(data: bytes, filename: str) -> FileType:
 
 
 def _binary_type(data: bytes) -> FileType | None:
-    """PDF, an Office document (DOCX, XLSX, PPTX) or an image by signature; other known binary
+    """PDF, an Office document (DOCX, XLSX, PPTX, XLS) or an image by signature; other known binary
     formats are refused by name."""
     if b"%PDF-" in data[:1024]:
         return FileType.PDF
@@ -80,7 +85,22 @@ def _binary_type(data: bytes) -> FileType | None:
                 "document"
             )
         return office
+    if data.startswith(_OLE) and _is_xls(data):
+        return FileType.XLS
     for magic, what in _OTHER_BINARY.items():
         if data.startswith(magic):
             raise UnsupportedType(f"unsupported file type: {what}")
     return None
+
+
+def _is_xls(data: bytes) -> bool:
+    """Whether an OLE container holds an Excel 97-2003 workbook (a "Workbook" stream; "Book" in
+    Excel 5's)."""
+    from xlrd.compdoc import CompDoc, CompDocError
+
+    try:
+        with open(os.devnull, "w") as quiet:
+            names = {entry.name for entry in CompDoc(data, logfile=quiet).dirlist}
+    except (CompDocError, IndexError, ValueError):
+        return False
+    return bool(names & {"Workbook", "Book"})

@@ -479,6 +479,28 @@ def test_a_code_the_documents_never_write_is_not_answered_with_its_neighbours_ro
     assert "van" in both.answer and both.unanswered
 
 
+def test_a_row_asked_of_by_a_value_no_row_has_is_not_answered_with_the_others(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """Of bench.office3's workbooks and decks: every row of the hiring table says "open
+    positions", none "accountants", which the project has nowhere; the rows are no answer (they
+    were all three). A paraphrase still says a value of its row."""
+    from bench import office3
+
+    project = make_project(conn, owner="alice")
+    ingestor = Ingestor(conn, ObjectStore(settings, s3), embedder, settings)
+    for name, data in office3.documents().items():
+        key = document_key(project, uuid.uuid4(), name)
+        s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
+        assert ingestor.object_created(key).outcome == "ready"
+    question = "How many open positions are there for accountants?"
+    answer, generator = _recorded(conn, embedder, settings, project, question)
+    assert (answer.answer, answer.note) == (IDK, 'The documents never say "accountants".')
+    assert not generator.calls
+    answer, _ = _recorded(conn, embedder, settings, project, "Who do I call about a damaged van?")
+    assert answer.answer.startswith("Topic: Vehicle damage | Contact: Fleet desk")
+
+
 @pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html", "benefits.md"])
 def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, filename: str

@@ -16,7 +16,6 @@ from ragkit.answer.evidence import (
     RAREST_MISSING,
     Evidence,
     Findings,
-    ordinal_number,
     sentence_spans,
     stems,
     terms,
@@ -35,11 +34,12 @@ from ragkit.answer.prompt import (
     question_message,
 )
 from ragkit.answer.questions import asked_of_another_topic, is_request, more_of_the_same
+from ragkit.answer.rows import asked_of_values, is_row
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
-from ragkit.tables import is_table_row, labels, values
+from ragkit.tables import is_table_row, values
 from ragkit.tokens import count_tokens
 
 
@@ -181,7 +181,7 @@ def _joins(
 ) -> bool:
     """Whether `second` may join `first` in one answer: from another source; from another row
     of a table whose values say as many of the question's words as the first's
-    (`_asked_of_values`: "Which items does ErgoWorks supply?" is two rows, "What do the Plus
+    (`rows.asked_of_values`: "Which items does ErgoWorks supply?" is two rows, "What do the Plus
     and Premium plans cost?" two rows of a DOCX table, and the N5 bus's row is not joined by
     the N1's, nor the Plus plan's by the Basic plan's, nor "the monthly premium of the Basic
     plan" by the Premium plan's): a row is a quote of its own (`merged`); or from the same chunk on
@@ -193,10 +193,8 @@ def _joins(
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
     csv_rows = a.row is not None and b.row is not None and a.row != b.row
     if csv_rows or (is_table_row(first.text) and is_table_row(second.text)):
-        asked_of_values = _asked_of_values(asked, first.text, second.text)
-        first_says, second_says = (
-            len(asked_of_values & terms(values(e.text))) for e in (first, second)
-        )
+        wanted = asked_of_values(asked, first.text, second.text)
+        first_says, second_says = (len(wanted & terms(values(e.text))) for e in (first, second))
         return second_says >= first_says  # each row a quote of its own (`merged`)
     content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
@@ -205,27 +203,6 @@ def _joins(
         and (a.page, a.row) == (b.page, b.row)
         and all(one_line(content[s.start : s.end]) in unsaid for s in between)
     )
-
-
-def _asked_of_values(asked: Sequence[str], *rows: str) -> set[str]:
-    """The question's words (`asked`, stemmed, in order) but those that say a label of the rows
-    (its words one after another: "the monthly premium of the Basic plan"): what it asks of a
-    row, not which row it asks about, though another row's value says one of them (the Premium
-    plan's). A word said again still counts ("the monthly premium of the Premium plan"); an
-    ordinal counts as its number ("the second floor" is a floor of 2)."""
-    left = list(asked)
-    said = {tuple(stems(name)) for row in rows for name in labels(row)} - {()}
-    for label in sorted(said, key=len, reverse=True):  # "monthly premium" before "premium"
-        at = _where(left, label)
-        if at is not None:
-            left[at : at + len(label)] = [""] * len(label)
-    return {ordinal_number(word) or word for word in left} - {""}
-
-
-def _where(words: Sequence[str], phrase: Sequence[str]) -> int | None:
-    """Where `phrase` first stands in `words`, if it does."""
-    n, wanted = len(phrase), tuple(phrase)
-    return next((i for i in range(len(words) - n + 1) if tuple(words[i : i + n]) == wanted), None)
 
 
 def _on_topic(best: Evidence, other: Evidence) -> bool:
@@ -264,15 +241,11 @@ def _named_row(likely: Sequence[Evidence], asked: Sequence[str]) -> Evidence:
     likelier of equals: "the monthly premium of the Premium plan" is the Premium plan's row,
     which every row's labels resemble."""
     first = likely[0]
-    rows = [e for e in likely if e.source.n == first.source.n and _is_row(e)]
-    if not _is_row(first) or len(rows) < 2:  # noqa: PLR2004 (a row and another)
+    rows = [e for e in likely if e.source.n == first.source.n and is_row(e)]
+    if not is_row(first) or len(rows) < 2:  # noqa: PLR2004 (a row and another)
         return first
-    wanted = _asked_of_values(asked, *(e.text for e in rows))
+    wanted = asked_of_values(asked, *(e.text for e in rows))
     return max(rows, key=lambda e: len(wanted & terms(values(e.text))))
-
-
-def _is_row(evidence: Evidence) -> bool:
-    return evidence.span.row is not None or is_table_row(evidence.text)
 
 
 def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:

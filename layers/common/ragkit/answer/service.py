@@ -77,6 +77,7 @@ from ragkit.answer.questions import (
     with_page,
 )
 from ragkit.answer.reading import reread
+from ragkit.answer.rows import is_row, names_no_row
 from ragkit.db import chunks, conversations, documents, vocabulary
 from ragkit.db.chunks import holding_words, opening_page, question_lexemes, sentence_cosines
 from ragkit.db.records import DocumentRow
@@ -95,6 +96,7 @@ _NEVER_SAID_WORDS = 5  # at most this many words a note names
 # chunks after the one a numbered part begins in that it may run on into: as many as its
 # sentences need, overlap aside (a part of PART_SENTENCES sentences spans two at most)
 _PART_CHUNKS = 2
+_ROWS_WEIGHED = 5  # the likeliest sentences, as many as the extractive answer weighs
 _NO_WORD_SAID_FROM = 4  # unknown words, none known: the note says so instead of naming them
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
@@ -819,6 +821,9 @@ class Answerer:
         if everything.answerable < fitted.gate(everything.evidence).threshold:
             record_metric("AnswerRefused", dimension=("gate", "answerability"))
             return _Gated(closest)  # relevant chunks, but no answer in them
+        if self._asks_of_no_row(project_id, question, everything):
+            record_metric("AnswerRefused", dimension=("gate", "no such row"))
+            return _Gated(closest)
         return read(candidates, everything, budget_tokens, first)
 
     def read_as(self, project_id: UUID, question: str) -> str:
@@ -856,6 +861,15 @@ class Answerer:
             return {}
         has = vocabulary.held(self.conn, project_id, [*ordinals, *ordinals.values()])
         return {word: n for word, n in ordinals.items() if word not in has and n in has}
+
+    def _asks_of_no_row(self, project_id: UUID, question: str, findings: Findings) -> bool:
+        """Whether the question asks of a table's row by a value that none of its likeliest rows
+        has and the project has nowhere (`rows.names_no_row`)."""
+        likely = findings.evidence[:_ROWS_WEIGHED]
+        if not likely or not is_row(likely[0]):
+            return False
+        unknown = vocabulary.unknown_words(self.conn, project_id, question)
+        return bool(unknown) and names_no_row(question, likely, unknown)
 
     def _unwritten_codes(
         self, project_id: UUID, question: str, document_ids: Sequence[UUID] | None = None

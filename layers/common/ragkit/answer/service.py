@@ -800,10 +800,11 @@ class Answerer:
         first: int,
         said: Said = Said(),
     ) -> tuple[list[Source], Findings] | _Gated:
-        """What the generator reads for one question (`read`); gated when no chunk clears the
-        relevance gate or no sentence the answerability gate, or with the other kind of what it
-        asks about that its best sentence names (the documents do not speak of the one asked
-        about)."""
+        """What the generator reads for one question (`read`); gated when it names a code no
+        document writes, when no chunk clears the relevance gate or no sentence the
+        answerability gate, when it asks of a table's row by a value no row has, or with the
+        other kind of what it asks about that its best sentence names (the documents do not
+        speak of the one asked about)."""
         scope = filters.document_ids if filters is not None else None
         if self._unwritten_codes(project_id, question, scope):
             record_metric("AnswerRefused", dimension=("gate", "unwritten code"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import io
 import posixpath
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from lxml import etree
@@ -33,6 +33,8 @@ _TITLES = {"title", "ctrTitle"}
 _REPEATED = {"sldNum", "dt", "ftr", "hdr", "sldImg"}  # on every slide or notes page alike
 _NOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide"
 _DIAGRAM_DATA = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/diagramData"
+# Reads the text of a SmartArt graphic's frame (which stands in a part of its own)
+Diagrams = Callable[[Any], list[str]]
 
 
 def _q(name: str) -> str:
@@ -95,7 +97,7 @@ class _Package:
         title, texts = _title_and_texts(slide, self._diagram_texts(related))
         notes = [target for kind, target in related.values() if kind == _NOTES]
         for target in notes:
-            texts += _title_and_texts(self.part(target), lambda _: [])[1]
+            texts += _title_and_texts(self.part(target), _no_diagrams)[1]
         if title:
             texts.insert(0, title)
         # each paragraph apart, as a DOCX's are: a slide's bullets rarely end in a full stop,
@@ -103,8 +105,8 @@ class _Package:
         text = "\n\n".join(t for t in texts if t)
         return Block(text=text + "\n", page=number, section=title) if text else None
 
-    def _diagram_texts(self, related: dict[str, tuple[str, str]]) -> Any:
-        """Reads a SmartArt graphic's text, which stands in a part of its own."""
+    def _diagram_texts(self, related: dict[str, tuple[str, str]]) -> Diagrams:
+        """Reads a SmartArt graphic's text from the part the slide relates it to."""
 
         def texts(frame: Any) -> list[str]:
             ids = frame.find(".//dgm:relIds", _NS)
@@ -117,13 +119,17 @@ class _Package:
         return texts
 
 
+def _no_diagrams(frame: Any) -> list[str]:
+    return []  # a notes page holds none
+
+
 def _resolved(folder: str, target: str) -> str:
     if target.startswith("/"):
         return target.lstrip("/")
     return posixpath.normpath(posixpath.join(folder, target))
 
 
-def _title_and_texts(slide: Any, diagram: Any) -> tuple[str | None, list[str]]:
+def _title_and_texts(slide: Any, diagram: Diagrams) -> tuple[str | None, list[str]]:
     """The slide's title and the text of its other shapes, in the shape tree's order."""
     title: str | None = None
     texts: list[str] = []
@@ -153,11 +159,11 @@ def _shapes(tree: Any) -> Iterator[Any]:
             yield child
 
 
-def _frame_texts(frame: Any, diagram: Any) -> list[str]:
+def _frame_texts(frame: Any, diagram: Diagrams) -> list[str]:
     """A table's rows (the first its header) or a SmartArt graphic's text."""
     table = frame.find(".//a:tbl", _NS)
     if table is None:
-        return list(diagram(frame))
+        return diagram(frame)
     rows = [
         [one_line(" ".join(_paragraphs(cell.find("a:txBody", _NS)))) for cell in row]
         for row in table.iterfind("a:tr", _NS)

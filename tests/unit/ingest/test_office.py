@@ -18,6 +18,7 @@ from ragkit.settings import Settings
 from tests.support import files
 from tests.support.files import Slide
 
+EURO = '#,##0 "€"'
 ROOMS: list[list[Any]] = [
     ["Meeting rooms, building A"],
     [],
@@ -80,6 +81,33 @@ def test_an_excel_97_workbook_is_read_as_an_xlsx_is() -> None:
     assert block.text == "Room: Aurora\nBooked: 85%\nFree from: 2026-03-02\n\n"
     with pytest.raises(ExtractionError, match="XLS file is damaged"):
         extract(data[:512] + b"\xff" * 512 + data[1024:], "damaged.xls")
+
+
+def test_a_second_table_below_an_empty_row_is_read_under_its_own_header() -> None:
+    """A sheet of two tables: the cards are labelled by their own header, not the vehicles';
+    rows grouped by empty rows, or a group's name above them, stay in the table they are in."""
+    sheet: list[list[Any]] = [
+        ["Plate", "Payload (kg)"],
+        ["TW-101", 1200],
+        [],
+        ["Depot South"],
+        ["TW-102", 1200],
+        [],
+        ["Card", "Holder", "Monthly limit"],
+        ["FC-01", "Night shift team", (900, EURO)],
+        ["FC-02", "Harbour depot", (1400, EURO)],
+    ]
+    blocks = extract(files.xlsx({"Fleet": sheet}), "fleet.xlsx").blocks
+    assert [(b.row, b.text) for b in blocks] == [
+        (2, "Plate: TW-101\nPayload (kg): 1200\n\n"),
+        (4, "Plate: Depot South\n\n"),
+        (5, "Plate: TW-102\nPayload (kg): 1200\n\n"),
+        (8, "Card: FC-01\nHolder: Night shift team\nMonthly limit: 900 €\n\n"),
+        (9, "Card: FC-02\nHolder: Harbour depot\nMonthly limit: 1,400 €\n\n"),
+    ]
+    roster = [["Name", "Team"], ["Anna", "Sales"], [], ["Ben", "Support"], ["Cara", "Support"]]
+    texts = [b.text for b in extract(files.xlsx({"Roster": roster}), "roster.xlsx").blocks]
+    assert texts[1] == "Name: Ben\nTeam: Support\n\n"
 
 
 def test_every_visible_sheet_is_read_in_the_workbook_s_order() -> None:

@@ -5,6 +5,7 @@ a note, as spreadsheets exported with one have) are text of their own, not a hea
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -14,12 +15,52 @@ from ragkit.tables import labelled
 
 # A row: its number in the grid (the spreadsheet's, from 1) and its cells
 Row = tuple[int, Sequence[str]]
+# A cell that holds a figure: an amount, a count, a share, a date ("1,500 €", "85%", "2026-03-02")
+_FIGURE = re.compile(r"[^\d\s]{0,3}\s?[-+]?\d[\d.,:/ -]*\s?(?:%|[^\d\s]{1,4})?")
 
 
 def grid_blocks(rows: Sequence[Row], section: str | None = None) -> list[Block]:
     """The blocks of the rows that hold a value, under `section` (a sheet's name); none for a
-    grid without a value."""
+    grid without a value. A table that begins below an empty row is read under its own header
+    (`_tables`)."""
     numbered = [(n, cells) for n, cells in rows if any(c.strip() for c in cells)]
+    return [block for table in _tables(numbered) for block in _table_blocks(table, section)]
+
+
+def _tables(numbered: Sequence[Row]) -> list[list[Row]]:
+    """The rows, split where a table of its own begins below an empty row: a row of labels (no
+    figure among them) over rows that hold a figure in a column it labels, as a sheet's second
+    table does ("Card | Holder | Limit" below the vehicles). Rows of text alone continue the
+    table above (a roster grouped by blank rows), as does a row holding a figure."""
+    tables: list[list[Row]] = [[]]
+    for i, row in enumerate(numbered):
+        after_gap = i > 0 and row[0] > numbered[i - 1][0] + 1
+        # what is above is a table, not titles: a row of several cells
+        a_table = any(_filled(cells) > 1 for _, cells in tables[-1])
+        if after_gap and a_table and _labels_figures(row, numbered[i + 1 : i + 3]):
+            tables.append([])
+        tables[-1].append(row)
+    return tables
+
+
+def _filled(cells: Sequence[str]) -> int:
+    return sum(1 for cell in cells if cell.strip())
+
+
+def _labels_figures(row: Row, below: Sequence[Row]) -> bool:
+    """Whether `row` is a row of labels over the rows `below`: none of its cells a figure, and
+    a figure in every row below it, in a column it labels."""
+    cells = row[1]
+    if not below or any(_FIGURE.fullmatch(cell.strip()) for cell in cells if cell.strip()):
+        return False
+    labelled = {i for i, cell in enumerate(cells) if cell.strip()}
+    return all(
+        any(i in labelled and _FIGURE.fullmatch(cell.strip()) for i, cell in enumerate(r[1]))
+        for r in below
+    )
+
+
+def _table_blocks(numbered: Sequence[Row], section: str | None) -> list[Block]:
     if not numbered:
         return []
     first = _header_index(numbered)
@@ -51,7 +92,7 @@ def _header_index(numbered: Sequence[Row]) -> int:
     most often do (the fewer, of equally common counts); a title above it fills fewer. Where most
     rows fill several cells, rows of one (a title, a note, a total) have no say in that count:
     with a title and a total row, they would outnumber a short table's rows."""
-    filled = [sum(1 for cell in cells if cell.strip()) for _, cells in numbered]
+    filled = [_filled(cells) for _, cells in numbered]
     several = [width for width in filled if width > 1]
     counts = Counter(several if len(several) * 2 > len(filled) else filled)
     usual = min(filled, key=lambda width: (-counts[width], width))

@@ -333,7 +333,7 @@ def _place(passage: dict[str, Any]) -> str:
         return f"{'slide' if name.endswith('.pptx') else 'p.'} {passage['page']}"
     if not passage.get("row"):
         return ""
-    sheet = passage.get("section") if name.endswith((".xlsx", ".xls")) else None
+    sheet = passage.get("section") if name.endswith((".xlsx", ".xls", ".ods")) else None
     return f"{sheet + ', ' if sheet else ''}row {passage['row']}"
 
 

@@ -63,6 +63,8 @@ def _chunks(conn: psycopg.Connection, document_id: uuid.UUID) -> list[tuple[Any,
             files.xls({"Leave": [["name", "days"], ["Alice", 12], ["Bob", 7]]}),
             "xls",
         ),
+        ("leave.ods", files.ods({"Leave": [["name", "days"], ["Alice", "12"]]}), "ods"),
+        ("report.odt", files.odt({"Leave": [PROSE * 2], "Pay": [PROSE]}), "odt"),
         (
             "review.pptx",
             files.pptx([files.Slide("Leave", [PROSE]), files.Slide("Pay", [PROSE])]),

@@ -156,6 +156,88 @@ def xls(sheets: dict[str, list[list[Any]]], hidden: tuple[str, ...] = ()) -> byt
     return buffer.getvalue()
 
 
+def _with(parent: Any, *children: Any) -> Any:
+    """`parent` with `children` added (odfpy's addElement returns nothing)."""
+    for child in children:
+        parent.addElement(child)
+    return parent
+
+
+def odt(
+    sections: dict[str, list[str]],
+    table: list[list[str]] | None = None,
+    *,
+    header: str | None = None,
+    note: tuple[str, str] | None = None,
+) -> bytes:
+    """A LibreOffice Writer document written by odfpy: a heading and paragraphs per section
+    (list items where a paragraph starts with "- "), a table, a page header (and a footer of a
+    page number), and a footnote (the paragraph it follows, its text)."""
+    from odf.opendocument import OpenDocumentText
+    from odf.style import Footer, Header, MasterPage, PageLayout
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import H, List, ListItem, Note, NoteBody, NoteCitation, P
+
+    document = OpenDocumentText()
+    if header:
+        layout = PageLayout(name="Page")
+        document.automaticstyles.addElement(layout)
+        page = MasterPage(name="Standard", pagelayoutname=layout)
+        _with(page, _with(Header(), P(text=header)), _with(Footer(), P(text="Page 1")))
+        document.masterstyles.addElement(page)
+    for heading, texts in sections.items():
+        document.text.addElement(H(outlinelevel=1, text=heading))
+        items = [_with(ListItem(), P(text=t[2:])) for t in texts if t.startswith("- ")]
+        for text in (t for t in texts if not t.startswith("- ")):
+            paragraph = P(text=text)
+            if note and text == note[0]:
+                body = _with(NoteBody(), P(text=note[1]))
+                _with(paragraph, _with(Note(noteclass="footnote"), NoteCitation(text="1"), body))
+            document.text.addElement(paragraph)
+        if items:
+            document.text.addElement(_with(List(), *items))
+    if table:
+        rows = [_with(TableRow(), *(_with(TableCell(), P(text=v)) for v in row)) for row in table]
+        document.text.addElement(_with(Table(name="Table1"), *rows))
+    buffer = io.BytesIO()
+    document.write(buffer)
+    return buffer.getvalue()
+
+
+def ods(sheets: dict[str, list[list[str]]], hidden: tuple[str, ...] = ()) -> bytes:
+    """A LibreOffice Calc spreadsheet written by odfpy, each cell's text as Calc shows it; a run
+    of equal rows written once, repeated, and every row ended by empty cells repeated, as Calc
+    writes them."""
+    from odf.opendocument import OpenDocumentSpreadsheet
+    from odf.style import Style, TableProperties
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import P
+
+    document = OpenDocumentSpreadsheet()
+    hiding = _with(Style(name="Hidden", family="table"), TableProperties(display="false"))
+    document.automaticstyles.addElement(hiding)
+    for name, rows in sheets.items():
+        runs: list[tuple[list[str], int]] = []
+        for row in rows:
+            if runs and runs[-1][0] == row:
+                runs[-1] = (row, runs[-1][1] + 1)
+            else:
+                runs.append((row, 1))
+        lines = [
+            _with(
+                TableRow(numberrowsrepeated=times),
+                *(_with(TableCell(), P(text=v)) if v else TableCell() for v in row),
+                TableCell(numbercolumnsrepeated=1000),
+            )
+            for row, times in runs
+        ]
+        style = {"stylename": hiding} if name in hidden else {}
+        document.spreadsheet.addElement(_with(Table(name=name, **style), *lines))
+    buffer = io.BytesIO()
+    document.write(buffer)
+    return buffer.getvalue()
+
+
 @dataclass
 class Slide:
     """A slide as `pptx` writes it: a title, bullet lines, a table (its first row the header),

@@ -166,6 +166,8 @@ function guessType(name) {
     docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     xls: "application/vnd.ms-excel",
+    odt: "application/vnd.oasis.opendocument.text",
+    ods: "application/vnd.oasis.opendocument.spreadsheet",
     pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation" }[ext] || "application/octet-stream";
 }
 
@@ -181,7 +183,7 @@ function renderAnswer(question, answer) {
   const placeOf = (q, s) => {
     if (q.page) return /\.pptx$/i.test(s.filename) ? `slide ${q.page}` : `p. ${q.page}`;
     if (!q.row) return "";
-    return /\.xlsx?$/i.test(s.filename) && s.section ? `${escapeHtml(s.section)}, row ${q.row}` : `row ${q.row}`;
+    return /\.(xlsx?|ods)$/i.test(s.filename) && s.section ? `${escapeHtml(s.section)}, row ${q.row}` : `row ${q.row}`;
   };
   const sources = answer.sources.map((s) => {
     // A source's quotes: the first, and any on another page or row (a model's answer may rely

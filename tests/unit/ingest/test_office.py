@@ -295,7 +295,9 @@ def test_broken_presentations_fail_saying_why_and_entities_are_not_expanded() ->
 def test_office_files_are_told_apart_by_their_parts_not_their_names() -> None:
     assert detect_type(files.xlsx({"S": [["a"]]}), "upload.bin") is FileType.XLSX
     assert detect_type(files.pptx([Slide("a")]), "upload") is FileType.PPTX
-    with pytest.raises(UnsupportedType, match=r"Excel \(\.xlsx\) or PowerPoint"):
+    with pytest.raises(
+        UnsupportedType, match=r"Excel \(\.xlsx\), PowerPoint \(\.pptx\) or OpenDocument"
+    ):
         detect_type(_other_zip(), "archive.zip")
     with pytest.raises(ExtractionError, match=r"named \.xlsx but is not an Excel workbook"):
         detect_type(b"name,age\nAnn,41\n", "people.xlsx")
@@ -308,3 +310,51 @@ def _other_zip() -> bytes:
     with zipfile.ZipFile(buffer, "w") as archive:
         archive.writestr("readme.txt", "hello")
     return buffer.getvalue()
+
+
+def test_an_odt_reads_as_a_docx_does() -> None:
+    """Its page header once, first (without the footer's page number); headings as sections;
+    a footnote after its paragraph (its citation mark not read); list items; a table as
+    labelled rows."""
+    data = files.odt(
+        {"Leave": ["Staff get 28 days.", "- Ask two weeks ahead"], "Pay": ["Pay is monthly."]},
+        [["Plan", "Premium"], ["Basic", "120 euros"]],
+        header="Travel Policy v3.2, valid from 1 March 2026",
+        note=("Staff get 28 days.", "Contractors are not eligible."),
+    )
+    assert detect_type(data, "upload") is FileType.ODT
+    assert [(b.section, b.text) for b in extract(data, "policy.odt").blocks] == [
+        (None, "Travel Policy v3.2, valid from 1 March 2026\n"),
+        (
+            "Leave",
+            "Leave\n\nStaff get 28 days.\n\nContractors are not eligible.\n\nAsk two weeks ahead\n",
+        ),
+        ("Pay", "Pay\n\nPay is monthly.\n\nPlan: Basic | Premium: 120 euros\n"),
+    ]
+
+
+def test_an_ods_reads_as_an_xlsx_does_its_repeated_rows_each_numbered() -> None:
+    rows = [["Room", "Seats", "Rate"], ["Aurora", "12", "1,500 €"], ["Spare", "2", ""]]
+    rows += [["Spare", "2", ""], ["Nebula", "20", "85%"]]
+    data = files.ods({"Rooms": rows, "Codes": [["code"], ["X1"]]}, hidden=("Codes",))
+    assert detect_type(data, "upload") is FileType.ODS
+    blocks = extract(data, "rooms.ods").blocks
+    assert [(b.section, b.row, b.text) for b in blocks] == [
+        ("Rooms", 2, "Room: Aurora\nSeats: 12\nRate: 1,500 €\n\n"),
+        ("Rooms", 3, "Room: Spare\nSeats: 2\n\n"),
+        ("Rooms", 4, "Room: Spare\nSeats: 2\n\n"),
+        ("Rooms", 5, "Room: Nebula\nSeats: 20\nRate: 85%\n\n"),
+    ]
+
+
+def test_broken_or_huge_opendocument_files_fail_saying_why(settings: Settings) -> None:
+    data = files.ods({"Rooms": [["Room"], ["Aurora"]]})
+    damaged = files.with_replaced(data, {"content.xml": b"<office:document-content"})
+    with pytest.raises(ExtractionError, match="ODS file is damaged"):
+        extract(damaged, "damaged.ods")
+    many = files.ods({"Log": [["Entry", "Value"], *([["a", "1"]] * 4000)]})
+    tight = settings.model_copy(update={"max_extracted_chars": 5000})
+    with pytest.raises(TooLarge, match="over 5,000 cells"):
+        extract(many, "log.ods", tight)
+    with pytest.raises(ExtractionError, match=r"named \.odt but is not an OpenDocument text"):
+        detect_type(b"plain words", "notes.odt")

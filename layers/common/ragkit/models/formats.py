@@ -15,6 +15,8 @@ class FileType(StrEnum):
     DOCX = "docx"
     XLSX = "xlsx"
     XLS = "xls"
+    ODT = "odt"
+    ODS = "ods"
     PPTX = "pptx"
     TXT = "txt"
     MARKDOWN = "md"
@@ -30,9 +32,11 @@ class FileType(StrEnum):
 
 
 _IMAGES = frozenset({FileType.PNG, FileType.JPEG, FileType.TIFF})
-# Office's files (ZIP archives of XML parts, and Excel 97-2003's workbooks), which share a
-# size limit
-OFFICE = frozenset({FileType.DOCX, FileType.XLSX, FileType.PPTX, FileType.XLS})
+# Office's and LibreOffice's files (ZIP archives of XML parts, and Excel 97-2003's workbooks),
+# which share a size limit
+OFFICE = frozenset(
+    {FileType.DOCX, FileType.XLSX, FileType.PPTX, FileType.XLS, FileType.ODT, FileType.ODS}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +67,8 @@ FORMATS: dict[str, Format] = {
         FileType.XLSX, ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",)
     ),
     ".xls": Format(FileType.XLS, ("application/vnd.ms-excel",)),
+    ".odt": Format(FileType.ODT, ("application/vnd.oasis.opendocument.text",)),
+    ".ods": Format(FileType.ODS, ("application/vnd.oasis.opendocument.spreadsheet",)),
     ".pptx": Format(
         FileType.PPTX,
         ("application/vnd.openxmlformats-officedocument.presentationml.presentation",),

@@ -22,6 +22,8 @@ _MODULES = {
     FileType.DOCX: "docx",
     FileType.XLSX: "xlsx",
     FileType.XLS: "xls",
+    FileType.ODT: "odt",
+    FileType.ODS: "ods",
     FileType.PPTX: "pptx",
     FileType.MARKDOWN: "markdown",
     FileType.CSV: "csv",

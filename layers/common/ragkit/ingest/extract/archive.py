@@ -1,6 +1,6 @@
-"""The ZIP archives Office writes (DOCX, XLSX, PPTX): which of them a file is, by the part
-every one of its kind holds, and a guard against one that expands past what a function can hold
-(a ZIP bomb: a 338 kB DOCX held ~90 MB of XML)."""
+"""The ZIP archives Office and LibreOffice write (DOCX, XLSX, PPTX; ODT, ODS): which of them a
+file is, by the part every one of its kind holds, and a guard against one that expands past
+what a function can hold (a ZIP bomb: a 338 kB DOCX held ~90 MB of XML)."""
 
 from __future__ import annotations
 
@@ -18,14 +18,24 @@ _MAIN_PARTS = {
 }
 
 
+# An OpenDocument file names its type in its first part, `mimetype`
+_MIMETYPES = {
+    b"application/vnd.oasis.opendocument.text": FileType.ODT,
+    b"application/vnd.oasis.opendocument.spreadsheet": FileType.ODS,
+}
+
+
 def office_type(data: bytes) -> FileType | None:
-    """DOCX, XLSX or PPTX by the main part the archive holds; None for another ZIP archive."""
+    """DOCX, XLSX or PPTX by the main part the archive holds, ODT or ODS by its `mimetype`;
+    None for another ZIP archive."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             names = set(archive.namelist())
-    except zipfile.BadZipFile:
+            mimetype = archive.read("mimetype")[:100].strip() if "mimetype" in names else b""
+    except (zipfile.BadZipFile, KeyError, OSError):
         return None
-    return next((kind for part, kind in _MAIN_PARTS.items() if part in names), None)
+    found = next((kind for part, kind in _MAIN_PARTS.items() if part in names), None)
+    return found or _MIMETYPES.get(mimetype)
 
 
 def check_not_a_bomb(data: bytes, kind: FileType, limit: int) -> None:

@@ -20,6 +20,8 @@ _OFFICE_NAMES = {
     ".xlsx": "an Excel workbook",
     ".pptx": "a PowerPoint presentation",
     ".xls": "an Excel 97-2003 workbook",
+    ".odt": "an OpenDocument text",
+    ".ods": "an OpenDocument spreadsheet",
 }
 
 # The container of Office 97-2003's files, and of Office's encrypted ones
@@ -81,8 +83,8 @@ def _binary_type(data: bytes) -> FileType | None:
         office = office_type(data)
         if office is None:
             raise UnsupportedType(
-                "a ZIP archive that is not a Word (.docx), Excel (.xlsx) or PowerPoint (.pptx) "
-                "document"
+                "a ZIP archive that is not a Word (.docx), Excel (.xlsx), PowerPoint (.pptx) or "
+                "OpenDocument (.odt, .ods) document"
             )
         return office
     if data.startswith(_OLE) and _is_xls(data):

@@ -1,0 +1,94 @@
+"""OpenDocument files (LibreOffice's ODT, ODS): their parts read as XML (lxml, entities not
+expanded, no network) from the ZIP archive, and a paragraph's text as it reads."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from collections.abc import Iterator
+from typing import Any
+
+from lxml import etree
+
+from ragkit.errors import ExtractionError
+from ragkit.ingest.extract.archive import check_not_a_bomb
+from ragkit.models.formats import FileType
+from ragkit.settings import Settings
+
+NS = {
+    "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
+    "text": "urn:oasis:names:tc:opendocument:xmlns:text:1.0",
+    "table": "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
+    "style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
+    "draw": "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0",
+}
+_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
+
+
+def q(name: str) -> str:
+    """The Clark name of `prefix:local` ("{urn:...}local")."""
+    prefix, local = name.split(":")
+    return f"{{{NS[prefix]}}}{local}"
+
+
+# Inline elements that stand for text, and those whose text is not the paragraph's own (a
+# footnote's body and a text box are read after the paragraph; a comment is not read)
+_SPACE, _TAB, _BREAK = q("text:s"), q("text:tab"), q("text:line-break")
+_APART = {q("text:note"), q("office:annotation"), q("draw:frame"), q("text:tracked-changes")}
+
+
+def parts(data: bytes, kind: FileType, settings: Settings, names: tuple[str, ...]) -> list[Any]:
+    """The archive's parts `names` (content.xml, styles.xml) as XML roots; the file refused as
+    damaged when one cannot be read."""
+    check_not_a_bomb(data, kind, settings.max_office_uncompressed_bytes)
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            return [etree.fromstring(archive.read(name), _PARSER) for name in names]
+    except (KeyError, etree.XMLSyntaxError, zipfile.BadZipFile) as exc:
+        raise ExtractionError(
+            f"the {kind.value.upper()} file is damaged and cannot be read ({type(exc).__name__})"
+        ) from exc
+
+
+def paragraph_text(element: Any) -> str:
+    """The text of a paragraph or heading as it reads: spaces (`text:s`), tabs and line breaks
+    as they stand, without its notes, comments and frames."""
+    return "".join(_pieces(element)).strip()
+
+
+def _pieces(element: Any) -> Iterator[str]:
+    yield element.text or ""
+    for child in element:
+        if child.tag == _SPACE:
+            yield " " * int(child.get(q("text:c"), "1") or 1)
+        elif child.tag == _TAB:
+            yield "\t"
+        elif child.tag == _BREAK:
+            yield "\n"
+        elif child.tag not in _APART:
+            yield from _pieces(child)
+        yield child.tail or ""
+
+
+def paragraphs(element: Any) -> list[str]:
+    """The text of every paragraph and heading in `element`, in order, each that has any."""
+    found = (paragraph_text(p) for p in element.iter(q("text:p"), q("text:h")))
+    return [text for text in found if text]
+
+
+_CELLS = {q("table:table-cell"), q("table:covered-table-cell")}
+_REPEATED = q("table:number-columns-repeated")
+MAX_COLUMNS = 16_384  # a spreadsheet's widest row
+
+
+def cells_of(row: Any) -> Iterator[Any]:
+    """A table row's cells, each repeated as often as it says, up to the widest a spreadsheet
+    has (an empty cell repeated to the row's end is how LibreOffice ends every row)."""
+    seen = 0
+    for cell in row:
+        if cell.tag not in _CELLS:
+            continue
+        times = min(int(cell.get(_REPEATED, "1") or 1), MAX_COLUMNS - seen)
+        seen += times
+        for _ in range(times):
+            yield cell

@@ -1,0 +1,86 @@
+"""ODT (LibreOffice Writer) read as a DOCX is: the page headers' and footers' text once, first;
+then headings, which start sections, paragraphs, list items and tables (as labelled rows, as a
+DOCX table's) in document order, sections' content too, a footnote's or text box's text after
+the paragraph it stands in; not a table of contents or an index, comments, or text that tracked
+changes deleted. A list's numbers, which LibreOffice counts and does not store, are not read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ragkit.ingest.extract.model import Block, Extracted, is_page_number
+from ragkit.ingest.extract.odf import NS, cells_of, paragraph_text, paragraphs, parts, q
+from ragkit.models.formats import FileType
+from ragkit.sentences import one_line
+from ragkit.settings import Settings
+from ragkit.tables import table_text
+
+_HEADING, _PARAGRAPH = q("text:h"), q("text:p")
+_WALKED = {q("text:list"), q("text:list-item"), q("text:list-header"), q("text:section")}
+_TABLE = q("table:table")
+_ROWS = {q("table:table-header-rows"), q("table:table-rows"), q("table:table-row-group")}
+_ROW = q("table:table-row")
+# what stands apart from a paragraph's own text and is read after it
+_AFTER = [q("text:note-body"), q("draw:text-box")]
+
+
+def extract_odt(data: bytes, settings: Settings) -> Extracted:
+    content, styles = parts(data, FileType.ODT, settings, ("content.xml", "styles.xml"))
+    body = content.find("office:body/office:text", NS)
+    blocks: list[Block] = []
+    section: str | None = None
+    texts = _margins(styles)
+    for heading, text in _content(body) if body is not None else ():
+        if heading:
+            if texts:
+                blocks.append(Block(text="\n\n".join(texts) + "\n", section=section))
+            section, texts = text, []
+        texts.append(text)
+    if texts:
+        blocks.append(Block(text="\n\n".join(texts) + "\n", section=section))
+    return Extracted(file_type="odt", blocks=blocks)
+
+
+def _content(element: Any) -> Iterator[tuple[bool, str]]:
+    """(whether it is a heading, its text) of each heading, paragraph and table in `element`,
+    in order, a paragraph's notes and text boxes after it."""
+    for child in element:
+        if child.tag in (_HEADING, _PARAGRAPH):
+            text = paragraph_text(child)
+            if text:
+                yield child.tag == _HEADING, text
+            for apart in child.iter(*_AFTER):
+                yield from ((False, t) for t in paragraphs(apart))
+        elif child.tag in _WALKED:
+            yield from _content(child)
+        elif child.tag == _TABLE:
+            rows = [_cells(row) for row in _rows(child)]
+            if any(any(row) for row in rows):
+                yield False, table_text(rows)
+
+
+def _rows(table: Any) -> Iterator[Any]:
+    for child in table:
+        if child.tag == _ROW:
+            yield child
+        elif child.tag in _ROWS:
+            yield from _rows(child)
+
+
+def _cells(row: Any) -> list[str]:
+    """A row's cells' text, a merged cell's covered places empty (the columns stay aligned)."""
+    return [one_line("\n".join(paragraphs(cell))) for cell in cells_of(row)]
+
+
+def _margins(styles: Any) -> list[str]:
+    """The page styles' headers' and footers' text, each once, without page numbers (a
+    document's version and date often stand only there)."""
+    found = (
+        text
+        for page in styles.iter(q("style:master-page"))
+        for margin in page
+        for text in paragraphs(margin)
+        if not is_page_number(text)
+    )
+    return list(dict.fromkeys(found))

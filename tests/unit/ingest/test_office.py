@@ -358,3 +358,74 @@ def test_broken_or_huge_opendocument_files_fail_saying_why(settings: Settings) -
         extract(many, "log.ods", tight)
     with pytest.raises(ExtractionError, match=r"named \.odt but is not an OpenDocument text"):
         detect_type(b"plain words", "notes.odt")
+
+
+def _numbered_lease(continued: bool) -> bytes:
+    """A lease whose clauses are a numbered list ("1.", its items "1.1"), as Writer saves one,
+    its second part a list of its own that continues the first's numbers or restarts them."""
+    from odf.opendocument import OpenDocumentText
+    from odf.style import ListLevelProperties
+    from odf.text import List, ListItem, ListLevelStyleBullet, ListLevelStyleNumber, ListStyle, P
+
+    document = OpenDocumentText()
+    style = ListStyle(name="Clauses")
+    style.addElement(ListLevelStyleNumber(level=1, numformat="1", numsuffix="."))
+    style.addElement(ListLevelStyleNumber(level=2, numformat="1", displaylevels=2))
+    style.addElement(ListLevelStyleNumber(level=3, numformat="a", numsuffix=")"))
+    style.addElement(ListLevelStyleBullet(level=4, bulletchar="•"))
+    for level in style.childNodes:
+        level.addElement(ListLevelProperties())
+    document.automaticstyles.addElement(style)
+
+    def clause(title: str, *points: str | list[str]) -> ListItem:
+        item = files._with(ListItem(), P(text=title))
+        inner = List()
+        for point in points:
+            texts = point if isinstance(point, list) else [point]
+            sub = files._with(ListItem(), P(text=texts[0]))
+            if len(texts) > 1:
+                sub.addElement(
+                    files._with(List(), *(files._with(ListItem(), P(text=t)) for t in texts[1:]))
+                )
+            inner.addElement(sub)
+        if points:
+            item.addElement(inner)
+        return item
+
+    first = files._with(
+        List(stylename=style),
+        clause(
+            "Rent.", "Rent is 950 euros.", ["Fees:", "25 euros if late", "10 euros per reminder"]
+        ),
+        clause("Termination.", "Either party may end it with three months' notice."),
+    )
+    second = files._with(
+        List(stylename=style, continuenumbering="true" if continued else "false"),
+        clause("Deposit.", "The deposit is returned within 30 days."),
+    )
+    document.text.addElement(first)
+    document.text.addElement(P(text="Signed in Berlin."))
+    document.text.addElement(second)
+    buffer = BytesIO()
+    document.write(buffer)
+    return buffer.getvalue()
+
+
+def test_an_odt_numbered_list_reads_with_the_numbers_writer_shows() -> None:
+    """Writer stores no numbers: "1.", "1.1" and "a)" are counted from the list style, the
+    second list continuing the first's numbers when it says so, restarting when not."""
+    (block,) = extract(_numbered_lease(continued=True), "lease.odt").blocks
+    assert block.text.split("\n\n") == [
+        "1. Rent.",
+        "1.1 Rent is 950 euros.",
+        "1.2 Fees:",
+        "a) 25 euros if late",
+        "b) 10 euros per reminder",
+        "2. Termination.",
+        "2.1 Either party may end it with three months' notice.",
+        "Signed in Berlin.",
+        "3. Deposit.",
+        "3.1 The deposit is returned within 30 days.\n",
+    ]
+    (restarted,) = extract(_numbered_lease(continued=False), "lease.odt").blocks
+    assert "1. Deposit.\n\n1.1 The deposit" in restarted.text

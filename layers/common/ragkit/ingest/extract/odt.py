@@ -2,7 +2,8 @@
 then headings, which start sections, paragraphs, list items and tables (as labelled rows, as a
 DOCX table's) in document order, sections' content too, a footnote's or text box's text after
 the paragraph it stands in; not a table of contents or an index, comments, or text that tracked
-changes deleted. A list's numbers, which LibreOffice counts and does not store, are not read."""
+changes deleted. A numbered list's items read with the numbers Writer shows, which it counts
+and does not store (`odf_numbering`)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,16 @@ from typing import Any
 
 from ragkit.ingest.extract.model import Block, Extracted, is_page_number
 from ragkit.ingest.extract.odf import NS, cells_of, paragraph_text, paragraphs, parts, q
+from ragkit.ingest.extract.odf_numbering import ListNumbers
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tables import table_text
 
 _HEADING, _PARAGRAPH = q("text:h"), q("text:p")
-_WALKED = {q("text:list"), q("text:list-item"), q("text:list-header"), q("text:section")}
+_LIST, _ITEM, _LIST_HEADER = q("text:list"), q("text:list-item"), q("text:list-header")
+_SECTION = q("text:section")
+_STYLE = q("text:style-name")
 _TABLE = q("table:table")
 _ROWS = {q("table:table-header-rows"), q("table:table-rows"), q("table:table-row-group")}
 _ROW = q("table:table-row")
@@ -31,7 +35,8 @@ def extract_odt(data: bytes, settings: Settings) -> Extracted:
     blocks: list[Block] = []
     section: str | None = None
     texts = _margins(styles)
-    for heading, text in _content(body) if body is not None else ():
+    walk = _Walk(ListNumbers(content, styles))
+    for heading, text in walk.content(body) if body is not None else ():
         if heading:
             if texts:
                 blocks.append(Block(text="\n\n".join(texts) + "\n", section=section))
@@ -42,22 +47,44 @@ def extract_odt(data: bytes, settings: Settings) -> Extracted:
     return Extracted(file_type="odt", blocks=blocks)
 
 
-def _content(element: Any) -> Iterator[tuple[bool, str]]:
-    """(whether it is a heading, its text) of each heading, paragraph and table in `element`,
-    in order, a paragraph's notes and text boxes after it."""
-    for child in element:
-        if child.tag in (_HEADING, _PARAGRAPH):
-            text = paragraph_text(child)
-            if text:
-                yield child.tag == _HEADING, text
-            for apart in child.iter(*_AFTER):
-                yield from ((False, t) for t in paragraphs(apart))
-        elif child.tag in _WALKED:
-            yield from _content(child)
-        elif child.tag == _TABLE:
-            rows = [_cells(row) for row in _rows(child)]
-            if any(any(row) for row in rows):
-                yield False, table_text(rows)
+class _Walk:
+    """Reads the body in order, with the numbers of its numbered lists."""
+
+    def __init__(self, numbers: ListNumbers) -> None:
+        self.numbers = numbers
+
+    def content(
+        self, element: Any, style: str | None = None, level: int = 0, label: str = ""
+    ) -> Iterator[tuple[bool, str]]:
+        """(whether it is a heading, its text) of each heading, paragraph and table in
+        `element`, in order, a paragraph's notes and text boxes after it; inside a list of
+        `style` at `level`, the first paragraph with the item's `label`."""
+        for child in element:
+            if child.tag in (_HEADING, _PARAGRAPH):
+                text = paragraph_text(child)
+                if text:
+                    yield child.tag == _HEADING, f"{label} {text}" if label else text
+                    label = ""
+                for apart in child.iter(*_AFTER):
+                    yield from ((False, t) for t in paragraphs(apart))
+            elif child.tag == _LIST:
+                yield from self._list(child, child.get(_STYLE) or style, level + 1)
+            elif child.tag == _SECTION:
+                yield from self.content(child, style, level)
+            elif child.tag == _TABLE:
+                rows = [_cells(row) for row in _rows(child)]
+                if any(any(row) for row in rows):
+                    yield False, table_text(rows)
+
+    def _list(self, a_list: Any, style: str | None, level: int) -> Iterator[tuple[bool, str]]:
+        if level == 1:
+            self.numbers.begin(style, a_list)
+        for item in a_list:
+            if item.tag == _ITEM:
+                label = self.numbers.label(style, level, item)
+                yield from self.content(item, style, level, label)
+            elif item.tag == _LIST_HEADER:
+                yield from self.content(item, style, level)
 
 
 def _rows(table: Any) -> Iterator[Any]:

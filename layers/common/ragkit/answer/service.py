@@ -846,11 +846,18 @@ class Answerer:
     def _as_written(self, project_id: UUID, question: str) -> dict[str, str]:
         """Each code of the question that the documents write another way, as they write it
         ("TW201" as "TW-201")."""
-        written = {
-            code: vocabulary.written_as(self.conn, project_id, ways_of_writing(code))
+        written = self._codes_written(project_id, question)
+        return {code: way for code, way in written.items() if way and way.lower() != code.lower()}
+
+    def _codes_written(
+        self, project_id: UUID, question: str, document_ids: Sequence[UUID] | None = None
+    ) -> dict[str, str | None]:
+        """Each code the question names (`questions.codes`), with how a document of the project
+        (of `document_ids`) writes it; None when none does."""
+        return {
+            code: vocabulary.written_as(self.conn, project_id, ways_of_writing(code), document_ids)
             for code in codes(question)
         }
-        return {code: way for code, way in written.items() if way and way.lower() != code.lower()}
 
     def _as_numbers(self, project_id: UUID, question: str) -> dict[str, str]:
         ordinals = {
@@ -875,14 +882,10 @@ class Answerer:
     def _unwritten_codes(
         self, project_id: UUID, question: str, document_ids: Sequence[UUID] | None = None
     ) -> list[str]:
-        """The codes the question names (`questions.codes`) that no document of the project (of
-        `document_ids`) writes."""
-        return [
-            code
-            for code in codes(question)
-            if vocabulary.written_as(self.conn, project_id, ways_of_writing(code), document_ids)
-            is None
-        ]
+        """The codes the question names that no document of the project (of `document_ids`)
+        writes."""
+        written = self._codes_written(project_id, question, document_ids)
+        return [code for code, way in written.items() if way is None]
 
     def _never_said(self, project_id: UUID, questions: Sequence[str]) -> str | None:
         """Which words of the questions no document of the project has (as a search engine says

@@ -51,3 +51,10 @@ def check_not_a_bomb(data: bytes, kind: FileType, limit: int) -> None:
             f"the {name} file expands to {expanded // (1024 * 1024)} MB, over the "
             f"{limit // (1024 * 1024)} MB limit (a ZIP bomb?)"
         )
+
+
+def damaged(kind: FileType, exc: Exception) -> ExtractionError:
+    """The error of an Office or OpenDocument file its reader cannot read, naming what failed
+    (each reader raises many types on malformed parts)."""
+    name = kind.value.upper()
+    return ExtractionError(f"the {name} file is damaged and cannot be read ({type(exc).__name__})")

@@ -16,8 +16,7 @@ from docx.oxml.ns import qn
 from docx.table import Table, _Row
 from docx.text.paragraph import Paragraph
 
-from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.archive import check_not_a_bomb
+from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
 from ragkit.ingest.extract.model import Block, Extracted, is_page_number
 from ragkit.ingest.extract.numbering import numbering
 from ragkit.models.formats import FileType
@@ -180,9 +179,7 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
         numbers = numbering(document)
         margins = _margins(document)
     except Exception as exc:  # python-docx/lxml raise many types on malformed parts
-        raise ExtractionError(
-            f"the DOCX file is damaged and cannot be read ({type(exc).__name__})"
-        ) from exc
+        raise damaged(FileType.DOCX, exc) from exc
     blocks: list[Block] = []
     section: str | None = None
     parts: list[str] = margins  # the document's own, before its first heading

@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from ragkit.errors import TooLarge
 from ragkit.ingest.extract.model import Block
 from ragkit.sentences import one_line
 from ragkit.tables import labelled
@@ -81,6 +82,12 @@ def _table_blocks(numbered: Sequence[Row], section: str | None) -> list[Block]:
     if len(blocks) == first:  # a header-only grid still says something
         blocks.append(Block(text=", ".join(header) + "\n", row=header_row, section=section))
     return blocks
+
+
+def too_many_cells(sheet: str | None, limit: int) -> TooLarge:
+    """The error of a sheet that spans more cells than a document may hold characters (its
+    reader stops there, before building the text)."""
+    return TooLarge(f"the sheet {sheet!r} holds over {limit:,} cells")
 
 
 def _column(index: int) -> str:

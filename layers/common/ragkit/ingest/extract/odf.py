@@ -1,5 +1,5 @@
-"""OpenDocument files (LibreOffice's ODT, ODS): their parts read as XML (lxml, entities not
-expanded, no network) from the ZIP archive, and a paragraph's text as it reads."""
+"""OpenDocument files (LibreOffice's ODT, ODS): their parts read as XML from the ZIP archive
+(`office_xml`), and a paragraph's text as it reads."""
 
 from __future__ import annotations
 
@@ -8,10 +8,8 @@ import zipfile
 from collections.abc import Iterator
 from typing import Any
 
-from lxml import etree
-
-from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.archive import check_not_a_bomb
+from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
+from ragkit.ingest.extract.office_xml import UNREADABLE, qualified, xml_part
 from ragkit.models.formats import FileType
 from ragkit.settings import Settings
 
@@ -22,13 +20,11 @@ NS = {
     "style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
     "draw": "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0",
 }
-_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
 
 
 def q(name: str) -> str:
-    """The Clark name of `prefix:local` ("{urn:...}local")."""
-    prefix, local = name.split(":")
-    return f"{{{NS[prefix]}}}{local}"
+    """The Clark name of an OpenDocument `prefix:local`."""
+    return qualified(NS, name)
 
 
 # Inline elements that stand for text, and those whose text is not the paragraph's own (a
@@ -43,11 +39,9 @@ def parts(data: bytes, kind: FileType, settings: Settings, names: tuple[str, ...
     check_not_a_bomb(data, kind, settings.max_office_uncompressed_bytes)
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            return [etree.fromstring(archive.read(name), _PARSER) for name in names]
-    except (KeyError, etree.XMLSyntaxError, zipfile.BadZipFile) as exc:
-        raise ExtractionError(
-            f"the {kind.value.upper()} file is damaged and cannot be read ({type(exc).__name__})"
-        ) from exc
+            return [xml_part(archive, name) for name in names]
+    except UNREADABLE as exc:
+        raise damaged(kind, exc) from exc
 
 
 def paragraph_text(element: Any) -> str:

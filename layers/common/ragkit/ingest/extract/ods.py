@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ragkit.errors import TooLarge
-from ragkit.ingest.extract.grid import Row, grid_blocks
+from ragkit.ingest.extract.grid import Row, grid_blocks, too_many_cells
 from ragkit.ingest.extract.model import Extracted
 from ragkit.ingest.extract.odf import NS, cells_of, paragraphs, parts, q
 from ragkit.models.formats import FileType
@@ -40,8 +39,8 @@ def _hidden_styles(content: Any) -> set[str]:
     return {
         style.get(q("style:name"))
         for style in content.iterfind("office:automatic-styles/style:style", NS)
-        if style.find("style:table-properties", NS) is not None
-        and style.find("style:table-properties", NS).get(q("table:display")) == "false"
+        if (properties := style.find("style:table-properties", NS)) is not None
+        and properties.get(q("table:display")) == "false"
     }
 
 
@@ -57,9 +56,7 @@ def _rows(sheet: Any, max_cells: int) -> Iterator[Row]:
         if texts:
             cells_read += len(texts) * times
             if cells_read > max_cells:
-                raise TooLarge(
-                    f"the spreadsheet's sheet {sheet.get(_NAME)!r} holds over {max_cells:,} cells"
-                )
+                raise too_many_cells(sheet.get(_NAME), max_cells)
             for i in range(times):
                 yield number + i, texts
         number += times

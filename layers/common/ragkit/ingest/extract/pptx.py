@@ -1,7 +1,7 @@
 """PPTX: each slide a page, numbered as PowerPoint numbers it, its title the section; the text
 of its shapes in the slide's order (groups, tables as a DOCX table's rows, SmartArt), then its
 speaker notes. A hidden slide, and the slide number, date and footer each slide repeats, are not
-read. The parts are read as XML (lxml, no entities, no network) from the ZIP archive."""
+read. The parts are read as XML from the ZIP archive (`office_xml`)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,9 @@ import zipfile
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from lxml import etree
-
-from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.archive import check_not_a_bomb
+from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
 from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.office_xml import UNREADABLE, qualified, xml_part
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
@@ -28,7 +26,6 @@ _NS = {
     "dgm": "http://schemas.openxmlformats.org/drawingml/2006/diagram",
     "rel": "http://schemas.openxmlformats.org/package/2006/relationships",
 }
-_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, remove_blank_text=True)
 _TITLES = {"title", "ctrTitle"}
 _REPEATED = {"sldNum", "dt", "ftr", "hdr", "sldImg"}  # on every slide or notes page alike
 _NOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide"
@@ -38,8 +35,7 @@ Diagrams = Callable[[Any], list[str]]
 
 
 def _q(name: str) -> str:
-    prefix, local = name.split(":")
-    return f"{{{_NS[prefix]}}}{local}"
+    return qualified(_NS, name)
 
 
 def extract_pptx(data: bytes, settings: Settings) -> Extracted:
@@ -53,10 +49,8 @@ def extract_pptx(data: bytes, settings: Settings) -> Extracted:
                 for number, slide in enumerate(slides, start=1)
                 if (block := package.slide_block(slide, number)) is not None
             ]
-    except (KeyError, ValueError, etree.XMLSyntaxError, zipfile.BadZipFile) as exc:
-        raise ExtractionError(
-            f"the PPTX file is damaged and cannot be read ({type(exc).__name__})"
-        ) from exc
+    except UNREADABLE as exc:
+        raise damaged(FileType.PPTX, exc) from exc
     return Extracted(file_type="pptx", blocks=blocks, page_count=len(slides))
 
 
@@ -67,7 +61,7 @@ class _Package:
         self.archive = archive
 
     def part(self, name: str) -> Any:
-        return etree.fromstring(self.archive.read(name), _PARSER)
+        return xml_part(self.archive, name)
 
     def related(self, name: str) -> dict[str, tuple[str, str]]:
         """The part's relationships: id -> (type, the target part's name)."""

@@ -9,10 +9,11 @@ from typing import Any
 
 import xlrd
 
-from ragkit.errors import ExtractionError, TooLarge
+from ragkit.ingest.extract.archive import damaged
 from ragkit.ingest.extract.cells import shown
-from ragkit.ingest.extract.grid import Row, grid_blocks
+from ragkit.ingest.extract.grid import Row, grid_blocks, too_many_cells
 from ragkit.ingest.extract.model import Extracted
+from ragkit.models.formats import FileType
 from ragkit.settings import Settings
 
 _VISIBLE = 0  # a sheet's visibility: 1 hidden, 2 very hidden
@@ -23,9 +24,7 @@ def extract_xls(data: bytes, settings: Settings) -> Extracted:
         with open(os.devnull, "w") as quiet:  # xlrd writes its warnings to a log file
             book = xlrd.open_workbook(file_contents=data, formatting_info=True, logfile=quiet)
     except Exception as exc:  # xlrd raises many types on damaged records
-        raise ExtractionError(
-            f"the XLS file is damaged and cannot be read ({type(exc).__name__})"
-        ) from exc
+        raise damaged(FileType.XLS, exc) from exc
     blocks = [
         block
         for sheet in book.sheets()
@@ -37,7 +36,7 @@ def extract_xls(data: bytes, settings: Settings) -> Extracted:
 
 def _rows(book: Any, sheet: Any, max_cells: int) -> Iterator[Row]:
     if sheet.nrows * sheet.ncols > max_cells:
-        raise TooLarge(f"the workbook's sheet {sheet.name!r} holds over {max_cells:,} cells")
+        raise too_many_cells(sheet.name, max_cells)
     for r in range(sheet.nrows):
         yield r + 1, [_shown(book, sheet.cell(r, c)) for c in range(sheet.ncols)]
 

@@ -12,10 +12,10 @@ from typing import Any
 
 from openpyxl import load_workbook
 
-from ragkit.errors import ExtractionError, TooLarge
-from ragkit.ingest.extract.archive import check_not_a_bomb
+from ragkit.errors import TooLarge
+from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
 from ragkit.ingest.extract.cells import shown
-from ragkit.ingest.extract.grid import Row, grid_blocks
+from ragkit.ingest.extract.grid import Row, grid_blocks, too_many_cells
 from ragkit.ingest.extract.model import Extracted
 from ragkit.models.formats import FileType
 from ragkit.settings import Settings
@@ -26,7 +26,7 @@ def extract_xlsx(data: bytes, settings: Settings) -> Extracted:
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many types on malformed parts
-        raise _damaged(exc) from exc
+        raise damaged(FileType.XLSX, exc) from exc
     try:
         blocks = [
             block
@@ -37,14 +37,10 @@ def extract_xlsx(data: bytes, settings: Settings) -> Extracted:
     except TooLarge:
         raise
     except Exception as exc:
-        raise _damaged(exc) from exc
+        raise damaged(FileType.XLSX, exc) from exc
     finally:
         workbook.close()
     return Extracted(file_type="xlsx", blocks=blocks)
-
-
-def _damaged(exc: Exception) -> ExtractionError:
-    return ExtractionError(f"the XLSX file is damaged and cannot be read ({type(exc).__name__})")
 
 
 def _rows(sheet: Any, max_cells: int) -> Iterator[Row]:
@@ -55,7 +51,7 @@ def _rows(sheet: Any, max_cells: int) -> Iterator[Row]:
     for number, cells in enumerate(sheet.iter_rows(), start=1):
         seen += len(cells)
         if seen > max_cells:
-            raise TooLarge(f"the workbook's sheet {sheet.title!r} holds over {max_cells:,} cells")
+            raise too_many_cells(sheet.title, max_cells)
         yield (
             number,
             [shown(cell.value, getattr(cell, "number_format", "General")) for cell in cells],

@@ -330,7 +330,7 @@ def _place(passage: dict[str, Any]) -> str:
     row, a workbook's sheet and row."""
     name = passage["filename"].lower()
     if passage.get("page"):
-        return f"{'slide' if name.endswith('.pptx') else 'p.'} {passage['page']}"
+        return f"{'slide' if name.endswith(('.pptx', '.odp')) else 'p.'} {passage['page']}"
     if not passage.get("row"):
         return ""
     sheet = passage.get("section") if name.endswith((".xlsx", ".xls", ".ods")) else None

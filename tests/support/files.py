@@ -280,6 +280,56 @@ def pptx(slides: list[Slide]) -> bytes:
     return buffer.getvalue()
 
 
+def odp(slides: list[Slide]) -> bytes:
+    """A LibreOffice Impress presentation of `slides` written by odfpy: a title frame, an outline
+    frame of bullets, a table frame, notes, and the slide-number frame Impress puts on a notes
+    page; a hidden slide's style hides it."""
+    from odf.draw import Frame, Page, TextBox
+    from odf.opendocument import OpenDocumentPresentation
+    from odf.presentation import Notes
+    from odf.style import DrawingPageProperties, MasterPage, PageLayout, Style
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import List, ListItem, P
+
+    document = OpenDocumentPresentation()
+    layout = PageLayout(name="Layout")
+    document.automaticstyles.addElement(layout)
+    master = MasterPage(name="Default", pagelayoutname=layout)
+    document.masterstyles.addElement(master)
+    shown, hidden = (
+        Style(name="dp1", family="drawing-page"),
+        Style(name="dp2", family="drawing-page"),
+    )
+    hidden.addElement(DrawingPageProperties(visibility="hidden"))
+    document.automaticstyles.addElement(shown)
+    document.automaticstyles.addElement(hidden)
+
+    def frame(kind: str | None, *content: Any) -> Any:
+        return _with(Frame(**({"class": kind} if kind else {})), *content)
+
+    for number, spec in enumerate(slides, start=1):
+        page = Page(masterpagename=master, stylename=hidden if spec.hidden else shown)
+        if spec.title is not None:
+            page.addElement(frame("title", _with(TextBox(), P(text=spec.title))))
+        if spec.lines:
+            items = (_with(ListItem(), P(text=line)) for line in spec.lines)
+            page.addElement(frame("outline", _with(TextBox(), _with(List(), *items))))
+        if spec.table:
+            rows = (
+                _with(TableRow(), *(_with(TableCell(), P(text=v)) for v in row))
+                for row in spec.table
+            )
+            page.addElement(frame(None, _with(Table(), *rows)))
+        notes = Notes()
+        notes.addElement(frame("notes", _with(TextBox(), P(text=spec.notes or ""))))
+        notes.addElement(frame("page-number", _with(TextBox(), P(text=str(number)))))
+        page.addElement(notes)
+        document.presentation.addElement(page)
+    buffer = io.BytesIO()
+    document.write(buffer)
+    return buffer.getvalue()
+
+
 def with_replaced(data: bytes, parts: dict[str, bytes]) -> bytes:
     """The ZIP archive `data` with `parts` written over (or beside) its own."""
     buffer = io.BytesIO()

@@ -168,6 +168,7 @@ function guessType(name) {
     xls: "application/vnd.ms-excel",
     odt: "application/vnd.oasis.opendocument.text",
     ods: "application/vnd.oasis.opendocument.spreadsheet",
+    odp: "application/vnd.oasis.opendocument.presentation",
     pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation" }[ext] || "application/octet-stream";
 }
 
@@ -181,7 +182,7 @@ function renderAnswer(question, answer) {
   // Where a quote of source `s` stands: a PDF's page, a deck's slide, a CSV's row, a workbook's
   // sheet and row.
   const placeOf = (q, s) => {
-    if (q.page) return /\.pptx$/i.test(s.filename) ? `slide ${q.page}` : `p. ${q.page}`;
+    if (q.page) return /\.(pptx|odp)$/i.test(s.filename) ? `slide ${q.page}` : `p. ${q.page}`;
     if (!q.row) return "";
     return /\.(xlsx?|ods)$/i.test(s.filename) && s.section ? `${escapeHtml(s.section)}, row ${q.row}` : `row ${q.row}`;
   };

@@ -84,6 +84,14 @@ def test_wrapper_tags_inside_documents_are_neutralised() -> None:
     assert rendered.startswith('<source id="1" file="a.pdf" pages="3">')
 
 
+def test_a_deck_s_pages_are_named_slides_to_the_model() -> None:
+    """Else a model says "page 3" of a deck a reader knows as slide 3."""
+    for deck in ("review.pptx", "Review.ODP"):
+        assert render([Source(1, hit("Revenue grew.", filename=deck))]).startswith(
+            f'<source id="1" file="{deck}" slides="3">'
+        )
+
+
 def test_a_documents_own_reference_numbers_are_parenthesised() -> None:
     text = "Transmission is 15-45% [1] . Receptors matter [24, 25; 27-29] [CI] x[a] [ 3 ]."
     assert neutralise(text) == (

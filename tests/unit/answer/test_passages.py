@@ -37,6 +37,7 @@ def test_a_question_with_one_page_and_no_topic_asks_what_the_page_says() -> None
     assert asked_page(*with_page("page 2", None)) == (2, set())
     assert asked_page(*with_page("What is on page 2 of the guide?", None)) == (2, terms("guide"))
     assert asked_page(*with_page("What does page 2 say about leave?", None)) == (2, terms("leave"))
+    assert asked_page(*with_page("What is on slide 2 of the deck?", None)) == (2, set())
     assert asked_page("What does it say?", SearchFilters(page_from=2, page_to=3)) is None
     assert asked_page("What does it say?", None) is None
 

@@ -65,6 +65,7 @@ def test_the_closest_sentence_of_an_unanswered_question_is_printed_as_no_answer(
     [
         ("handbook.pdf", {"page": 3}, "handbook.pdf, p. 3"),
         ("review.pptx", {"page": 3}, "review.pptx, slide 3"),
+        ("review.odp", {"page": 2}, "review.odp, slide 2"),
         ("rooms.csv", {"row": 4}, "rooms.csv, row 4"),
         ("fleet.xlsx", {"row": 6, "section": "Vehicles"}, "fleet.xlsx, Vehicles, row 6"),
     ],

@@ -1,5 +1,6 @@
-"""Workbooks (XLSX) and presentations (PPTX), written by openpyxl and python-pptx as Excel and
-PowerPoint files are, and crafted or broken ones."""
+"""Workbooks (XLSX, XLS, ODS), presentations (PPTX, ODP) and OpenDocument texts, written by
+openpyxl, xlwt, python-pptx and odfpy as Excel, PowerPoint and LibreOffice write them, and crafted
+or broken ones."""
 
 from __future__ import annotations
 
@@ -358,6 +359,43 @@ def test_broken_or_huge_opendocument_files_fail_saying_why(settings: Settings) -
         extract(many, "log.ods", tight)
     with pytest.raises(ExtractionError, match=r"named \.odt but is not an OpenDocument text"):
         detect_type(b"plain words", "notes.odt")
+    deck = files.odp([Slide("Safety", ["Wear a helmet"])])
+    broken = files.with_replaced(deck, {"content.xml": b"<office:document-content"})
+    with pytest.raises(ExtractionError, match="ODP file is damaged"):
+        extract(broken, "broken.odp")
+    with pytest.raises(ExtractionError, match=r"named \.odp but is not an OpenDocument present"):
+        detect_type(b"plain words", "slides.odp")
+
+
+def test_an_odp_reads_as_a_pptx_does() -> None:
+    """The same deck from Impress: slides numbered as Impress numbers them (the hidden one
+    unread), titles as sections, a table's rows labelled, notes after the slide, and not the
+    notes page's slide number."""
+    data = files.odp(DECK)
+    assert detect_type(data, "upload") is FileType.ODP
+    result, as_pptx = extract(data, "review.odp"), extract(files.pptx(DECK), "review.pptx")
+    assert result.page_count == 5
+    assert [(b.page, b.section, b.text) for b in result.blocks] == [
+        (b.page, b.section, b.text) for b in as_pptx.blocks
+    ]
+
+
+def test_an_odp_s_groups_and_shapes_are_read_but_not_its_footer_or_date() -> None:
+    deck = files.odp([Slide("Steps")])
+    shapes = (
+        "<draw:g><draw:custom-shape><text:p>Plan</text:p></draw:custom-shape>"
+        "<draw:rect><text:p>Build</text:p></draw:rect></draw:g>"
+        + "".join(
+            f'<draw:frame presentation:class="{kind}"><draw:text-box><text:p>{text}</text:p>'
+            "</draw:text-box></draw:frame>"
+            for kind, text in [("footer", "Lumen"), ("date-time", "1 March"), ("subtitle", "Q3")]
+        )
+    )
+    content = _part(deck, "content.xml").replace(
+        "<presentation:notes>", shapes + "<presentation:notes>"
+    )
+    (block,) = extract(files.with_replaced(deck, {"content.xml": content.encode()}), "s.odp").blocks
+    assert block.text == "Steps\n\nPlan\n\nBuild\n\nQ3\n"
 
 
 def _numbered_lease(continued: bool) -> bytes:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ragkit.models.conversation import Turn
+from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchHit
 
 _TAG = re.compile(r"</?\s*(source|sources|system|instructions?)\b", re.IGNORECASE)
@@ -45,7 +46,8 @@ def _attribute(value: str) -> str:
 def wrap(source: Source) -> str:
     attributes = f'id="{source.n}" file="{_attribute(source.hit.filename)}"'
     if source.pages:
-        attributes += f' pages="{source.pages}"'
+        places = "slides" if is_slide_deck(source.hit.filename) else "pages"
+        attributes += f' {places}="{source.pages}"'
     if source.hit.section:
         attributes += f' section="{_attribute(source.hit.section)}"'
     return f"<source {attributes}>\n{neutralise(source.hit.content)}\n</source>"

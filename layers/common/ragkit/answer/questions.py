@@ -16,7 +16,8 @@ from ragkit.sentences import one_line, split
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
-_PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.)\s*(\d{1,7})\b", re.IGNORECASE)
+# A page named by its number; a deck's slide is its page ("What is on slide 3?")
+_PAGE = re.compile(r"\b(?:on |at |from )?(?:page|p\.|slide)\s*(\d{1,7})\b", re.IGNORECASE)
 # A part of a document named by its number: a contract's clause, a policy's section, a runbook's
 # step ("clause 2.1", "section 3", "step 4", "§ 7"), as numbered paragraphs begin
 _NUMBERED_PART = re.compile(
@@ -26,8 +27,8 @@ _NUMBERED_PART = re.compile(
 # Words that ask what a page holds, not about a topic on it ("Summarise page 2", "What is written
 # on page 3 of the PDF?")
 _ABOUT_A_PAGE = terms(
-    "summarise summarize summary contain content cover written write show read page text "
-    "document file pdf"
+    "summarise summarize summary contain content cover written write show read page slide text "
+    "document file pdf deck presentation"
 )
 # Words that name a document or its type, not a topic, in a question that names a document
 # ("Give me an overview of the employee handbook." asks what it says)

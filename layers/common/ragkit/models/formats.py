@@ -17,6 +17,7 @@ class FileType(StrEnum):
     XLS = "xls"
     ODT = "odt"
     ODS = "ods"
+    ODP = "odp"
     PPTX = "pptx"
     TXT = "txt"
     MARKDOWN = "md"
@@ -35,7 +36,15 @@ _IMAGES = frozenset({FileType.PNG, FileType.JPEG, FileType.TIFF})
 # Office's and LibreOffice's files (ZIP archives of XML parts, and Excel 97-2003's workbooks),
 # which share a size limit
 OFFICE = frozenset(
-    {FileType.DOCX, FileType.XLSX, FileType.PPTX, FileType.XLS, FileType.ODT, FileType.ODS}
+    {
+        FileType.DOCX,
+        FileType.XLSX,
+        FileType.PPTX,
+        FileType.XLS,
+        FileType.ODT,
+        FileType.ODS,
+        FileType.ODP,
+    }
 )
 
 
@@ -69,6 +78,7 @@ FORMATS: dict[str, Format] = {
     ".xls": Format(FileType.XLS, ("application/vnd.ms-excel",)),
     ".odt": Format(FileType.ODT, ("application/vnd.oasis.opendocument.text",)),
     ".ods": Format(FileType.ODS, ("application/vnd.oasis.opendocument.spreadsheet",)),
+    ".odp": Format(FileType.ODP, ("application/vnd.oasis.opendocument.presentation",)),
     ".pptx": Format(
         FileType.PPTX,
         ("application/vnd.openxmlformats-officedocument.presentationml.presentation",),
@@ -91,6 +101,16 @@ FORMATS: dict[str, Format] = {
 
 def extension(filename: str) -> str:
     return PurePosixPath(filename).suffix.lower()
+
+
+def is_slide_deck(filename: str) -> bool:
+    """Whether the file's pages are a deck's slides (PPTX, ODP), told by its name as the web
+    page and `ragctl` tell them: a model is told "slides", not "pages"."""
+    found = FORMATS.get(extension(filename))
+    return found is not None and found.file_type in _DECKS
+
+
+_DECKS = frozenset({FileType.PPTX, FileType.ODP})
 
 
 def size_limit(file_type: FileType, settings: Settings) -> int:

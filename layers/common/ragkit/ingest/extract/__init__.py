@@ -24,6 +24,7 @@ _MODULES = {
     FileType.XLS: "xls",
     FileType.ODT: "odt",
     FileType.ODS: "ods",
+    FileType.ODP: "odp",
     FileType.PPTX: "pptx",
     FileType.MARKDOWN: "markdown",
     FileType.CSV: "csv",

@@ -1,4 +1,4 @@
-"""The ZIP archives Office and LibreOffice write (DOCX, XLSX, PPTX; ODT, ODS): which of them a
+"""The ZIP archives Office and LibreOffice write (DOCX, XLSX, PPTX; ODT, ODS, ODP): which of them a
 file is, by the part every one of its kind holds, and a guard against one that expands past
 what a function can hold (a ZIP bomb: a 338 kB DOCX held ~90 MB of XML)."""
 
@@ -22,11 +22,12 @@ _MAIN_PARTS = {
 _MIMETYPES = {
     b"application/vnd.oasis.opendocument.text": FileType.ODT,
     b"application/vnd.oasis.opendocument.spreadsheet": FileType.ODS,
+    b"application/vnd.oasis.opendocument.presentation": FileType.ODP,
 }
 
 
 def office_type(data: bytes) -> FileType | None:
-    """DOCX, XLSX or PPTX by the main part the archive holds, ODT or ODS by its `mimetype`;
+    """DOCX, XLSX or PPTX by the main part the archive holds, ODT, ODS or ODP by its `mimetype`;
     None for another ZIP archive."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:

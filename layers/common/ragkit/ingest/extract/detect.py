@@ -22,6 +22,7 @@ _OFFICE_NAMES = {
     ".xls": "an Excel 97-2003 workbook",
     ".odt": "an OpenDocument text",
     ".ods": "an OpenDocument spreadsheet",
+    ".odp": "an OpenDocument presentation",
 }
 
 # The container of Office 97-2003's files, and of Office's encrypted ones
@@ -84,7 +85,7 @@ def _binary_type(data: bytes) -> FileType | None:
         if office is None:
             raise UnsupportedType(
                 "a ZIP archive that is not a Word (.docx), Excel (.xlsx), PowerPoint (.pptx) or "
-                "OpenDocument (.odt, .ods) document"
+                "OpenDocument (.odt, .ods, .odp) document"
             )
         return office
     if data.startswith(_OLE) and _is_xls(data):

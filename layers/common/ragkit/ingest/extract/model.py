@@ -53,6 +53,14 @@ def page_blocks(texts: Sequence[str]) -> list[Block]:
     ]
 
 
+def slide_block(number: int, title: str | None, texts: Sequence[str]) -> Block | None:
+    """A deck's slide (PPTX, ODP) as page `number` under its title, the title first; None when
+    it holds no text. Each paragraph stands apart, as a DOCX's do: a slide's bullets rarely end
+    in a full stop, and lines run together read as one sentence."""
+    text = "\n\n".join(t for t in ([title] if title else []) + list(texts) if t)
+    return Block(text=text + "\n", page=number, section=title) if text else None
+
+
 @dataclass(frozen=True, slots=True)
 class Extracted:
     file_type: str

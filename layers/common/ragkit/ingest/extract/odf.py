@@ -1,5 +1,5 @@
-"""OpenDocument files (LibreOffice's ODT, ODS): their parts read as XML from the ZIP archive
-(`office_xml`), and a paragraph's text as it reads."""
+"""OpenDocument files (LibreOffice's ODT, ODS, ODP): their parts read as XML from the ZIP
+archive (`office_xml`), a paragraph's text as it reads, and a table's rows."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import Any
 from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
 from ragkit.ingest.extract.office_xml import UNREADABLE, qualified, xml_part
 from ragkit.models.formats import FileType
+from ragkit.sentences import one_line
 from ragkit.settings import Settings
 
 NS = {
@@ -19,6 +20,7 @@ NS = {
     "table": "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
     "style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
     "draw": "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0",
+    "presentation": "urn:oasis:names:tc:opendocument:xmlns:presentation:1.0",
 }
 
 
@@ -86,3 +88,23 @@ def cells_of(row: Any) -> Iterator[Any]:
         seen += times
         for _ in range(times):
             yield cell
+
+
+_ROW = q("table:table-row")
+_ROWS = {q("table:table-header-rows"), q("table:table-rows"), q("table:table-row-group")}
+
+
+def table_rows(table: Any) -> list[list[str]]:
+    """A text table's rows (a document's or a slide's, not a spreadsheet's), each cell's text on
+    one line, a merged cell's covered places empty (the columns stay aligned)."""
+    return [
+        [one_line("\n".join(paragraphs(cell))) for cell in cells_of(row)] for row in _rows(table)
+    ]
+
+
+def _rows(table: Any) -> Iterator[Any]:
+    for child in table:
+        if child.tag == _ROW:
+            yield child
+        elif child.tag in _ROWS:
+            yield from _rows(child)

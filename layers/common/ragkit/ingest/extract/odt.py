@@ -11,10 +11,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from ragkit.ingest.extract.model import Block, Extracted, is_page_number
-from ragkit.ingest.extract.odf import NS, cells_of, paragraph_text, paragraphs, parts, q
+from ragkit.ingest.extract.odf import NS, paragraph_text, paragraphs, parts, q, table_rows
 from ragkit.ingest.extract.odf_numbering import ListNumbers
 from ragkit.models.formats import FileType
-from ragkit.sentences import one_line
 from ragkit.settings import Settings
 from ragkit.tables import table_text
 
@@ -23,8 +22,6 @@ _LIST, _ITEM, _LIST_HEADER = q("text:list"), q("text:list-item"), q("text:list-h
 _SECTION = q("text:section")
 _STYLE = q("text:style-name")
 _TABLE = q("table:table")
-_ROWS = {q("table:table-header-rows"), q("table:table-rows"), q("table:table-row-group")}
-_ROW = q("table:table-row")
 # what stands apart from a paragraph's own text and is read after it
 _AFTER = [q("text:note-body"), q("draw:text-box")]
 
@@ -72,7 +69,7 @@ class _Walk:
             elif child.tag == _SECTION:
                 yield from self.content(child, style, level)
             elif child.tag == _TABLE:
-                rows = [_cells(row) for row in _rows(child)]
+                rows = table_rows(child)
                 if any(any(row) for row in rows):
                     yield False, table_text(rows)
 
@@ -85,19 +82,6 @@ class _Walk:
                 yield from self.content(item, style, level, label)
             elif item.tag == _LIST_HEADER:
                 yield from self.content(item, style, level)
-
-
-def _rows(table: Any) -> Iterator[Any]:
-    for child in table:
-        if child.tag == _ROW:
-            yield child
-        elif child.tag in _ROWS:
-            yield from _rows(child)
-
-
-def _cells(row: Any) -> list[str]:
-    """A row's cells' text, a merged cell's covered places empty (the columns stay aligned)."""
-    return [one_line("\n".join(paragraphs(cell))) for cell in cells_of(row)]
 
 
 def _margins(styles: Any) -> list[str]:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
-from ragkit.ingest.extract.model import Block, Extracted
+from ragkit.ingest.extract.model import Block, Extracted, slide_block
 from ragkit.ingest.extract.office_xml import UNREADABLE, qualified, xml_part
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
@@ -92,12 +92,7 @@ class _Package:
         notes = [target for kind, target in related.values() if kind == _NOTES]
         for target in notes:
             texts += _title_and_texts(self.part(target), _no_diagrams)[1]
-        if title:
-            texts.insert(0, title)
-        # each paragraph apart, as a DOCX's are: a slide's bullets rarely end in a full stop,
-        # and lines run together read as one sentence
-        text = "\n\n".join(t for t in texts if t)
-        return Block(text=text + "\n", page=number, section=title) if text else None
+        return slide_block(number, title, texts)
 
     def _diagram_texts(self, related: dict[str, tuple[str, str]]) -> Diagrams:
         """Reads a SmartArt graphic's text from the part the slide relates it to."""

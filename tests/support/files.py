@@ -239,21 +239,40 @@ def ods(sheets: dict[str, list[list[str]]], hidden: tuple[str, ...] = ()) -> byt
 
 
 @dataclass
+class Chart:
+    """A column chart: its title, categories, and each series' name and values, shown in
+    `number_format`."""
+
+    title: str
+    categories: list[str]
+    series: dict[str, list[float]]
+    number_format: str = "General"
+
+
+@dataclass
 class Slide:
-    """A slide as `pptx` writes it: a title, bullet lines, a table (its first row the header),
-    speaker notes; hidden or not."""
+    """A slide as `pptx` and `odp` write it: a title, bullet lines, a table (its first row the
+    header), a chart, pictures (each with its alternative text), speaker notes; hidden or not."""
 
     title: str | None = None
     lines: list[str] = field(default_factory=list)
     table: list[list[str]] | None = None
     notes: str | None = None
     hidden: bool = False
+    chart: Chart | None = None
+    pictures: list[str] = field(default_factory=list)
+
+
+def _png() -> io.BytesIO:
+    picture = io.BytesIO()
+    Image.new("RGB", (40, 30), "white").save(picture, "PNG")
+    picture.seek(0)
+    return picture
 
 
 def pptx(slides: list[Slide]) -> bytes:
     """A presentation of `slides` as PowerPoint's default template lays them out."""
     from pptx import Presentation
-    from pptx.util import Inches
 
     deck = Presentation()
     for spec in slides:
@@ -263,14 +282,7 @@ def pptx(slides: list[Slide]) -> bytes:
             slide.shapes.title.text = spec.title
         if spec.lines:
             slide.placeholders[1].text = "\n".join(spec.lines)
-        if spec.table:
-            rows, columns = len(spec.table), len(spec.table[0])
-            frame = slide.shapes.add_table(
-                rows, columns, Inches(1), Inches(2), Inches(8), Inches(3)
-            )
-            for r, row in enumerate(spec.table):
-                for c, value in enumerate(row):
-                    frame.table.cell(r, c).text = value
+        _add_graphics(slide, spec)
         if spec.notes:
             slide.notes_slide.notes_text_frame.text = spec.notes
         if spec.hidden:
@@ -280,14 +292,49 @@ def pptx(slides: list[Slide]) -> bytes:
     return buffer.getvalue()
 
 
+def _add_graphics(slide: Any, spec: Slide) -> None:
+    """The slide's table, chart and pictures."""
+    from pptx.util import Inches
+
+    if spec.table:
+        rows, columns = len(spec.table), len(spec.table[0])
+        frame = slide.shapes.add_table(rows, columns, Inches(1), Inches(2), Inches(8), Inches(3))
+        for r, row in enumerate(spec.table):
+            for c, value in enumerate(row):
+                frame.table.cell(r, c).text = value
+    if spec.chart:
+        _add_chart(slide, spec.chart)
+    for described in spec.pictures:
+        picture = slide.shapes.add_picture(_png(), Inches(1), Inches(5))
+        picture._element.nvPicPr.cNvPr.set("descr", described)
+
+
+def _add_chart(slide: Any, spec: Chart) -> None:
+    from pptx.chart.data import CategoryChartData
+    from pptx.enum.chart import XL_CHART_TYPE
+    from pptx.util import Inches
+
+    # python-pptx's chart data carries no annotations
+    data = CategoryChartData(number_format=spec.number_format)  # type: ignore[no-untyped-call]
+    data.categories = spec.categories
+    for name, values in spec.series.items():
+        data.add_series(name, values)  # type: ignore[no-untyped-call]
+    kind = XL_CHART_TYPE.COLUMN_CLUSTERED
+    frame = slide.shapes.add_chart(kind, Inches(1), Inches(2), Inches(8), Inches(4), data)
+    frame.chart.has_title = True
+    frame.chart.chart_title.text_frame.text = spec.title
+
+
 def odp(slides: list[Slide]) -> bytes:
     """A LibreOffice Impress presentation of `slides` written by odfpy: a title frame, an outline
-    frame of bullets, a table frame, notes, and the slide-number frame Impress puts on a notes
-    page; a hidden slide's style hides it."""
-    from odf.draw import Frame, Page, TextBox
+    frame of bullets, a table frame, a chart (an embedded chart document keeping its data in a
+    table, its values as written), pictures with their descriptions, notes, and the
+    slide-number frame Impress puts on a notes page; a hidden slide's style hides it."""
+    from odf.draw import Frame, Image, Object, Page, TextBox
     from odf.opendocument import OpenDocumentPresentation
     from odf.presentation import Notes
     from odf.style import DrawingPageProperties, MasterPage, PageLayout, Style
+    from odf.svg import Desc
     from odf.table import Table, TableCell, TableRow
     from odf.text import List, ListItem, P
 
@@ -320,6 +367,12 @@ def odp(slides: list[Slide]) -> bytes:
                 for row in spec.table
             )
             page.addElement(frame(None, _with(Table(), *rows)))
+        if spec.chart:
+            link = document.addObject(_odf_chart(spec.chart))
+            page.addElement(frame(None, Object(href=link)))
+        for described in spec.pictures:
+            link = document.addPicture("Pictures/blank.png", "image/png", _png().getvalue())
+            page.addElement(frame(None, Image(href=link), Desc(text=described)))
         notes = Notes()
         notes.addElement(frame("notes", _with(TextBox(), P(text=spec.notes or ""))))
         notes.addElement(frame("page-number", _with(TextBox(), P(text=str(number)))))
@@ -328,6 +381,48 @@ def odp(slides: list[Slide]) -> bytes:
     buffer = io.BytesIO()
     document.write(buffer)
     return buffer.getvalue()
+
+
+def _odf_chart(spec: Chart) -> Any:
+    """An ODF chart document as Impress embeds one: a title, and its data in a local table."""
+    from odf.chart import Axis, Categories, PlotArea, Series, Title
+    from odf.chart import Chart as Plot
+    from odf.opendocument import OpenDocumentChart
+    from odf.table import Table, TableCell, TableHeaderRows, TableRow, TableRows
+    from odf.text import P
+
+    def row(cells: list[str | float]) -> Any:
+        return _with(TableRow(), *(cell_of(cell) for cell in cells))
+
+    def cell_of(value: str | float) -> Any:
+        if isinstance(value, str):
+            return _with(TableCell(valuetype="string"), P(text=value))
+        return _with(TableCell(valuetype="float", value=value), P(text=f"{value:g}"))
+
+    body = [
+        row([category, *(values[i] for values in spec.series.values())])
+        for i, category in enumerate(spec.categories)
+    ]
+    table = _with(
+        Table(name="local-table"),
+        _with(TableHeaderRows(), row(["", *spec.series])),
+        _with(TableRows(), *body),
+    )
+    last = len(spec.categories) + 1
+    categories = Categories(cellrangeaddress=f"local-table.A2:.A{last}")
+    series = (
+        Series(
+            valuescellrangeaddress=f"local-table.{column}2:.{column}{last}",
+            labelcelladdress=f"local-table.{column}1",
+            attributes={"class": "chart:bar"},
+        )
+        for column in "BCDEFGH"[: len(spec.series)]
+    )
+    area = _with(PlotArea(), _with(Axis(dimension="x", name="primary-x"), categories), *series)
+    chart = OpenDocumentChart()
+    plot = _with(Plot(attributes={"class": "chart:bar"}), _with(Title(), P(text=spec.title)))
+    chart.chart.addElement(_with(plot, area, table))
+    return chart
 
 
 def with_replaced(data: bytes, parts: dict[str, bytes]) -> bytes:

@@ -15,9 +15,10 @@ import pytest
 from ragkit.errors import ExtractionError, TooLarge, UnsupportedType
 from ragkit.ingest.extract import FileType, detect_type, extract
 from ragkit.ingest.extract.cells import shown
+from ragkit.ingest.extract.charts import chart_texts
 from ragkit.settings import Settings
 from tests.support import files
-from tests.support.files import Slide
+from tests.support.files import Chart, Slide
 
 EURO = '#,##0 "€"'
 ROOMS: list[list[Any]] = [
@@ -272,6 +273,77 @@ def test_groups_and_smartart_are_read_but_not_the_slide_number_date_or_footer() 
     )
     (block,) = extract(crafted, "steps.pptx").blocks
     assert block.text == "Steps\n\nGrouped caption\n\nPlan\n\nBuild\n"
+
+
+REVENUE = Slide(
+    "Revenue",
+    chart=Chart("Revenue (million euros)", ["Q1", "Q2"], {"2025": [3.1, 3.4], "2026": [3.6, 4.0]}),
+    pictures=[
+        "Map of the depot: staff park at gate 3",
+        "A picture containing text. Description automatically generated",
+    ],
+)
+
+
+@pytest.mark.parametrize(
+    ("build", "name"), [(files.pptx, "review.pptx"), (files.odp, "review.odp")]
+)
+def test_a_chart_reads_as_its_title_and_figures_and_a_picture_as_what_its_author_wrote(
+    build: Any, name: str
+) -> None:
+    """A row per category, a column per series; Office's own guess of what a picture shows is
+    not read."""
+    (block,) = extract(build([REVENUE]), name).blocks
+    assert block.text.split("\n\n") == [
+        "Revenue",
+        "Revenue (million euros)",
+        "Q1 | 2025: 3.1 | 2026: 3.6",
+        "Q2 | 2025: 3.4 | 2026: 4",
+        "Map of the depot: staff park at gate 3\n",
+    ]
+
+
+def test_a_chart_s_figures_read_as_the_chart_shows_them() -> None:
+    chart = Chart("Revenue", ["Q1", "Q2"], {"2026": [3.6, 4.0]}, '#,##0.0 "M€"')
+    (block,) = extract(files.pptx([Slide("Revenue", chart=chart)]), "r.pptx").blocks
+    assert block.text.endswith("Q1 | 2026: 3.6 M€\n\nQ2 | 2026: 4.0 M€\n")
+
+
+def _chart(plot: str) -> Any:
+    from lxml import etree
+
+    c = 'xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart"'
+    return etree.fromstring(
+        f"<c:chartSpace {c}><c:chart><c:plotArea>{plot}</c:plotArea></c:chart></c:chartSpace>"
+    )
+
+
+def _cache(kind: str, values: list[str], number_format: str = "General") -> str:
+    points = "".join(f'<c:pt idx="{i}"><c:v>{v}</c:v></c:pt>' for i, v in enumerate(values))
+    code = f"<c:formatCode>{number_format}</c:formatCode>" if kind == "numCache" else ""
+    return f"<c:{kind}>{code}{points}</c:{kind}>"
+
+
+def test_date_categories_scatter_points_and_unnamed_series_read_as_a_reader_sees_them() -> None:
+    dated = (
+        "<c:lineChart><c:ser><c:cat><c:numRef>"
+        + _cache("numCache", ["46023", "46054"], "mmm yy")
+        + "</c:numRef></c:cat><c:val><c:numRef>"
+        + _cache("numCache", ["0.25", "0.5"], "0%")
+        + "</c:numRef></c:val></c:ser></c:lineChart>"
+    )
+    assert chart_texts(_chart(dated)) == [
+        "2026-01-01 | Series 1: 25%\n\n2026-02-01 | Series 1: 50%"
+    ]
+    scatter = (
+        "<c:scatterChart><c:ser><c:tx><c:v>Load</c:v></c:tx><c:xVal><c:numRef>"
+        + _cache("numCache", ["10", "20"])
+        + "</c:numRef></c:xVal><c:yVal><c:numRef>"
+        + _cache("numCache", ["1.5", "3"])
+        + "</c:numRef></c:yVal></c:ser></c:scatterChart>"
+    )
+    assert chart_texts(_chart(scatter)) == ["10 | Load: 1.5\n\n20 | Load: 3"]
+    assert chart_texts(_chart("<c:barChart/>")) == []
 
 
 def test_broken_presentations_fail_saying_why_and_entities_are_not_expanded() -> None:

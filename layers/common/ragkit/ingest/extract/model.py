@@ -53,6 +53,18 @@ def page_blocks(texts: Sequence[str]) -> list[Block]:
     ]
 
 
+# Office's own description of a picture, which says what a model saw, not what the author meant
+# ("A picture containing text. Description automatically generated")
+_GENERATED = "automatically generated"
+
+
+def described(alternative_text: str) -> list[str]:
+    """A picture's alternative text (a deck's, PPTX or ODP) as a paragraph when its author wrote
+    it; none when it is empty or Office's guess."""
+    text = " ".join(alternative_text.split())
+    return [text] if text and _GENERATED not in text.lower() else []
+
+
 def slide_block(number: int, title: str | None, texts: Sequence[str]) -> Block | None:
     """A deck's slide (PPTX, ODP) as page `number` under its title, the title first; None when
     it holds no text. Each paragraph stands apart, as a DOCX's do: a slide's bullets rarely end

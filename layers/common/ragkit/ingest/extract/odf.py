@@ -21,6 +21,7 @@ NS = {
     "style": "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
     "draw": "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0",
     "presentation": "urn:oasis:names:tc:opendocument:xmlns:presentation:1.0",
+    "chart": "urn:oasis:names:tc:opendocument:xmlns:chart:1.0",
 }
 
 

@@ -1,5 +1,5 @@
-"""The XML parts of Office and OpenDocument files (PPTX, ODT, ODS, ODP), read safely: a crafted part
-may declare entities (a billion laughs) or point at the network; neither is followed."""
+"""The XML parts of Office and OpenDocument files (PPTX, ODT, ODS, ODP), read safely: a crafted
+part may declare entities (a billion laughs) or point at the network; neither is followed."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """PPTX: each slide a page, numbered as PowerPoint numbers it, its title the section; the text
-of its shapes in the slide's order (groups, tables as a DOCX table's rows, SmartArt), then its
-speaker notes. A hidden slide, and the slide number, date and footer each slide repeats, are not
-read. The parts are read as XML from the ZIP archive (`office_xml`)."""
+of its shapes in the slide's order (groups, tables as a DOCX table's rows, SmartArt, a chart's
+title and figures, a picture's alternative text), then its speaker notes. A hidden slide, and the
+slide number, date and footer each slide repeats, are not read. The parts are read as XML from
+the ZIP archive (`office_xml`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
-from ragkit.ingest.extract.model import Block, Extracted, slide_block
+from ragkit.ingest.extract.charts import chart_texts
+from ragkit.ingest.extract.model import Block, Extracted, described, slide_block
 from ragkit.ingest.extract.office_xml import UNREADABLE, qualified, xml_part
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
@@ -24,14 +26,16 @@ _NS = {
     "p": "http://schemas.openxmlformats.org/presentationml/2006/main",
     "r": "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
     "dgm": "http://schemas.openxmlformats.org/drawingml/2006/diagram",
+    "c": "http://schemas.openxmlformats.org/drawingml/2006/chart",
     "rel": "http://schemas.openxmlformats.org/package/2006/relationships",
 }
 _TITLES = {"title", "ctrTitle"}
 _REPEATED = {"sldNum", "dt", "ftr", "hdr", "sldImg"}  # on every slide or notes page alike
 _NOTES = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide"
 _DIAGRAM_DATA = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/diagramData"
-# Reads the text of a SmartArt graphic's frame (which stands in a part of its own)
-Diagrams = Callable[[Any], list[str]]
+_CHART = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/chart"
+# Reads the text of a frame's SmartArt graphic or chart (each stands in a part of its own)
+Graphics = Callable[[Any], list[str]]
 
 
 def _q(name: str) -> str:
@@ -88,27 +92,32 @@ class _Package:
         if slide.get("show") == "0":
             return None
         related = self.related(name)
-        title, texts = _title_and_texts(slide, self._diagram_texts(related))
+        title, texts = _title_and_texts(slide, self._graphic_texts(related))
         notes = [target for kind, target in related.values() if kind == _NOTES]
         for target in notes:
-            texts += _title_and_texts(self.part(target), _no_diagrams)[1]
+            texts += _title_and_texts(self.part(target), _no_graphics)[1]
         return slide_block(number, title, texts)
 
-    def _diagram_texts(self, related: dict[str, tuple[str, str]]) -> Diagrams:
-        """Reads a SmartArt graphic's text from the part the slide relates it to."""
+    def _graphic_texts(self, related: dict[str, tuple[str, str]]) -> Graphics:
+        """Reads a SmartArt graphic's text, or a chart's title and figures, from the part the
+        slide relates it to."""
+
+        def part_of(reference: Any, attribute: str, kind: str) -> Any:
+            found = related.get(reference.get(_q(attribute), "")) if reference is not None else None
+            return self.part(found[1]) if found is not None and found[0] == kind else None
 
         def texts(frame: Any) -> list[str]:
-            ids = frame.find(".//dgm:relIds", _NS)
-            data = related.get(ids.get(_q("r:dm"), "")) if ids is not None else None
-            if data is None or data[0] != _DIAGRAM_DATA:
-                return []
-            points = self.part(data[1]).iterfind(".//dgm:pt/dgm:t", _NS)
+            chart = part_of(frame.find(".//c:chart", _NS), "r:id", _CHART)
+            if chart is not None:
+                return chart_texts(chart)
+            data = part_of(frame.find(".//dgm:relIds", _NS), "r:dm", _DIAGRAM_DATA)
+            points = data.iterfind(".//dgm:pt/dgm:t", _NS) if data is not None else ()
             return [text for point in points for text in _paragraphs(point)]
 
         return texts
 
 
-def _no_diagrams(frame: Any) -> list[str]:
+def _no_graphics(frame: Any) -> list[str]:
     return []  # a notes page holds none
 
 
@@ -118,7 +127,7 @@ def _resolved(folder: str, target: str) -> str:
     return posixpath.normpath(posixpath.join(folder, target))
 
 
-def _title_and_texts(slide: Any, diagram: Diagrams) -> tuple[str | None, list[str]]:
+def _title_and_texts(slide: Any, graphics: Graphics) -> tuple[str | None, list[str]]:
     """The slide's title and the text of its other shapes, in the shape tree's order."""
     title: str | None = None
     texts: list[str] = []
@@ -129,7 +138,10 @@ def _title_and_texts(slide: Any, diagram: Diagrams) -> tuple[str | None, list[st
         if kind in _REPEATED:
             continue
         if shape.tag == _q("p:graphicFrame"):
-            texts += _frame_texts(shape, diagram)
+            texts += _frame_texts(shape, graphics)
+            continue
+        if shape.tag == _q("p:pic"):
+            texts += _alternative_text(shape)
             continue
         paragraphs = _paragraphs(shape.find("p:txBody", _NS))
         if kind in _TITLES and title is None and paragraphs:
@@ -144,20 +156,25 @@ def _shapes(tree: Any) -> Iterator[Any]:
     for child in tree:
         if child.tag == _q("p:grpSp"):
             yield from _shapes(child)
-        elif child.tag in (_q("p:sp"), _q("p:graphicFrame")):
+        elif child.tag in (_q("p:sp"), _q("p:graphicFrame"), _q("p:pic")):
             yield child
 
 
-def _frame_texts(frame: Any, diagram: Diagrams) -> list[str]:
-    """A table's rows (the first its header) or a SmartArt graphic's text."""
+def _frame_texts(frame: Any, graphics: Graphics) -> list[str]:
+    """A table's rows (the first its header), a SmartArt graphic's text or a chart's."""
     table = frame.find(".//a:tbl", _NS)
     if table is None:
-        return diagram(frame)
+        return graphics(frame)
     rows = [
         [one_line(" ".join(_paragraphs(cell.find("a:txBody", _NS)))) for cell in row]
         for row in table.iterfind("a:tr", _NS)
     ]
     return [table_text(rows)] if rows else []
+
+
+def _alternative_text(picture: Any) -> list[str]:
+    properties = picture.find("p:nvPicPr/p:cNvPr", _NS)
+    return described(properties.get("descr", "") if properties is not None else "")
 
 
 def _paragraphs(body: Any) -> list[str]:

@@ -425,6 +425,78 @@ def _odf_chart(spec: Chart) -> Any:
     return chart
 
 
+def report_with_graphics(text: str, chart: Chart, picture: str, odt: bool = False) -> bytes:
+    """A report of a paragraph, then a chart and a picture (with `picture` its alternative
+    text), each in a paragraph of its own, then "The end.": a DOCX (python-docx's picture, and
+    the chart PowerPoint's python-pptx writes, embedded as Word embeds one) or an ODT (odfpy's
+    frames as Writer anchors them)."""
+    if odt:
+        return _odt_with_graphics(text, chart, picture)
+    document = Document()
+    document.add_paragraph(text)
+    document.add_paragraph("[chart]")
+    document.add_picture(_png())
+    document.inline_shapes[0]._inline.docPr.set("descr", picture)
+    document.add_paragraph("The end.")
+    buffer = io.BytesIO()
+    document.save(buffer)
+    deck = pptx([Slide(chart=chart)])
+    with zipfile.ZipFile(io.BytesIO(deck)) as archive:
+        chart_xml = archive.read("ppt/charts/chart1.xml")
+    with zipfile.ZipFile(buffer) as archive:
+        body, rels, types = (
+            archive.read(name).decode()
+            for name in ("word/document.xml", "word/_rels/document.xml.rels", "[Content_Types].xml")
+        )
+    inline = (
+        '<w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/'
+        'wordprocessingDrawing"><wp:extent cx="5486400" cy="3200400"/><wp:docPr id="90" '
+        'name="Chart 1"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/'
+        'main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">'
+        '<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:r="http'
+        '://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rIdChart1"/>'
+        "</a:graphicData></a:graphic></wp:inline></w:drawing></w:r>"
+    )
+    relationship = (
+        '<Relationship Id="rIdChart1" Type="http://schemas.openxmlformats.org/officeDocument/'
+        '2006/relationships/chart" Target="charts/chart1.xml"/></Relationships>'
+    )
+    override = (
+        '<Override PartName="/word/charts/chart1.xml" ContentType="application/vnd.'
+        'openxmlformats-officedocument.drawingml.chart+xml"/></Types>'
+    )
+    return with_replaced(
+        buffer.getvalue(),
+        {
+            "word/document.xml": body.replace("<w:r><w:t>[chart]</w:t></w:r>", inline).encode(),
+            "word/_rels/document.xml.rels": rels.replace("</Relationships>", relationship).encode(),
+            "[Content_Types].xml": types.replace("</Types>", override).encode(),
+            "word/charts/chart1.xml": chart_xml,
+        },
+    )
+
+
+def _odt_with_graphics(text: str, chart: Chart, picture: str) -> bytes:
+    from odf.draw import Frame, Object
+    from odf.draw import Image as Picture
+    from odf.opendocument import OpenDocumentText
+    from odf.svg import Desc
+    from odf.text import P
+
+    document = OpenDocumentText()
+    document.text.addElement(P(text=text))
+    link = document.addObject(_odf_chart(chart))
+    frame = Frame(width="10cm", height="6cm", anchortype="as-char")
+    document.text.addElement(_with(P(), _with(frame, Object(href=link))))
+    image = document.addPicture("Pictures/blank.png", "image/png", _png().getvalue())
+    frame = Frame(width="2cm", height="2cm", anchortype="as-char")
+    document.text.addElement(_with(P(), _with(frame, Picture(href=image), Desc(text=picture))))
+    document.text.addElement(P(text="The end."))
+    buffer = io.BytesIO()
+    document.write(buffer)
+    return buffer.getvalue()
+
+
 def with_replaced(data: bytes, parts: dict[str, bytes]) -> bytes:
     """The ZIP archive `data` with `parts` written over (or beside) its own."""
     buffer = io.BytesIO()

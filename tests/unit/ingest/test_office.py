@@ -303,6 +303,23 @@ def test_a_chart_reads_as_its_title_and_figures_and_a_picture_as_what_its_author
     ]
 
 
+@pytest.mark.parametrize("odt", [False, True])
+def test_a_document_s_chart_and_picture_are_read_after_the_paragraph_they_stand_in(
+    odt: bool,
+) -> None:
+    chart = Chart("Revenue (million euros)", ["Q1", "Q2"], {"2025": [3.1, 3.4]})
+    data = files.report_with_graphics("Revenue rose.", chart, "Map of the depot", odt=odt)
+    (block,) = extract(data, "report.odt" if odt else "report.docx").blocks
+    assert block.text.split("\n\n") == [
+        "Revenue rose.",
+        "Revenue (million euros)",
+        "Q1 | 2025: 3.1",
+        "Q2 | 2025: 3.4",
+        "Map of the depot",
+        "The end.\n",
+    ]
+
+
 def test_a_chart_s_figures_read_as_the_chart_shows_them() -> None:
     chart = Chart("Revenue", ["Q1", "Q2"], {"2026": [3.6, 4.0]}, '#,##0.0 "M€"')
     (block,) = extract(files.pptx([Slide("Revenue", chart=chart)]), "r.pptx").blocks

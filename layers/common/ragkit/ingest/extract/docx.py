@@ -1,6 +1,7 @@
 """DOCX with python-docx: the headers' and footers' text once, first; then paragraphs and
 tables in document order, those in content controls, text boxes, footnotes and endnotes too (not
-a table of contents), a table that lays out the page as its content; headings start sections;
+a table of contents), a table that lays out the page as its content, a chart's title and figures
+and a picture's alternative text after the paragraph they stand in; headings start sections;
 text as tracked changes make it, each numbered paragraph with the number Word shows before it
 (`numbering`)."""
 
@@ -17,7 +18,8 @@ from docx.table import Table, _Row
 from docx.text.paragraph import Paragraph
 
 from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
-from ragkit.ingest.extract.model import Block, Extracted, is_page_number
+from ragkit.ingest.extract.charts import chart_texts
+from ragkit.ingest.extract.model import Block, Extracted, described, is_page_number
 from ragkit.ingest.extract.numbering import numbering
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
@@ -38,6 +40,10 @@ _FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallba
 _CELLS = f"./{qn('w:tr')}/{qn('w:tc')}"
 _NESTED_TABLE = f".//{qn('w:tc')}//{qn('w:tbl')}"
 _ID = qn("w:id")
+_CHART = "{http://schemas.openxmlformats.org/drawingml/2006/chart}chart"
+_CHART_ID = qn("r:id")
+_PICTURE = "{http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing}docPr"
+_DRAWING_PICTURE = "{http://schemas.openxmlformats.org/drawingml/2006/picture}pic"
 _NOTE_PARTS = {  # part -> (a note's tag, a reference's tag)
     "footnotes": (qn("w:footnote"), qn("w:footnoteReference")),
     "endnotes": (qn("w:endnote"), qn("w:endnoteReference")),
@@ -88,17 +94,19 @@ class _Body:
         self.parent = document
         self.notes = _notes(document)
 
-    def content(self, element: Any) -> Iterator[Paragraph | Table]:
+    def content(self, element: Any) -> Iterator[Paragraph | Table | str]:
         """The paragraphs and tables in `element`, those inside a content control (`w:sdt`,
         which templates wrap whole sections in) too, but not a table of contents: its entries
         ("Annual leave 3") repeat the headings with page numbers. A paragraph's text boxes and
         notes follow it, each paragraph of theirs on its own; a table that lays out the page (a
-        table in one of its cells, as forms and flyers are built) gives its cells' content."""
+        table in one of its cells, as forms and flyers are built) gives its cells' content. A
+        paragraph's charts and pictures follow it as their text (`str`)."""
         for child in element.iterchildren():
             if child.tag == qn("w:p"):
                 paragraph = Paragraph(child, self.parent)
                 if not _style(paragraph).lower().startswith("toc"):
                     yield paragraph
+                yield from self._graphics(child)
                 for inner in [*_text_boxes(child), *self._notes_of(child)]:
                     yield from self.content(inner)
             elif child.tag == qn("w:tbl") and child.find(_NESTED_TABLE) is not None:
@@ -110,6 +118,18 @@ class _Body:
                 content = child.find(qn("w:sdtContent"))
                 if content is not None:
                     yield from self.content(content)
+
+    def _graphics(self, paragraph: Any) -> Iterator[str]:
+        """The text of the charts (their title and figures) and pictures (what their author
+        wrote they show) in a paragraph, each once (not the copy for older readers)."""
+        for drawing in paragraph.iter(_CHART, _PICTURE):
+            if any(above.tag == _FALLBACK for above in _up_to(drawing, paragraph)):
+                continue
+            if drawing.tag == _CHART:
+                part = self.parent.part.related_parts.get(drawing.get(_CHART_ID))
+                yield from chart_texts(parse_xml(part.blob)) if part is not None else ()
+            elif drawing.getparent().find(f".//{_DRAWING_PICTURE}") is not None:
+                yield from described(drawing.get("descr", ""))
 
     def _notes_of(self, paragraph: Any) -> list[Any]:
         """The notes `paragraph` refers to, each read once (a note referring to itself, as a
@@ -200,7 +220,9 @@ def extract_docx(data: bytes, settings: Settings) -> Extracted:
                 flush()
                 section = text
             parts.append(text)
-        else:
+        elif isinstance(item, Table):
             parts.append(table_text([_cells(row) for row in item.rows]))
+        else:
+            parts.append(item)
     flush()
     return Extracted(file_type="docx", blocks=blocks)

@@ -1,18 +1,22 @@
 """OpenDocument files (LibreOffice's ODT, ODS, ODP): their parts read as XML from the ZIP
-archive (`office_xml`), a paragraph's text as it reads, and a table's rows."""
+archive (`office_xml`), a paragraph's text as it reads, a table's rows, and what an embedded
+chart and a picture say."""
 
 from __future__ import annotations
 
 import io
+import posixpath
 import zipfile
 from collections.abc import Iterator
 from typing import Any
 
 from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
+from ragkit.ingest.extract.model import described
 from ragkit.ingest.extract.office_xml import UNREADABLE, qualified, xml_part
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
+from ragkit.tables import table_text
 
 NS = {
     "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
@@ -109,3 +113,46 @@ def _rows(table: Any) -> Iterator[Any]:
             yield child
         elif child.tag in _ROWS:
             yield from _rows(child)
+
+
+_LINK = "{http://www.w3.org/1999/xlink}href"
+_DESCRIPTION = "{urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0}desc"
+OBJECT, IMAGE = q("draw:object"), q("draw:image")  # an embedded object's frame, a picture's
+
+
+class Charts:
+    """The charts embedded in a document (each an ODF chart document of its own in the
+    archive), read as a PPTX chart is: its title and its figures, the table it keeps its data
+    in (a row per category, a column per series)."""
+
+    def __init__(self, data: bytes, kind: FileType, settings: Settings, content: Any) -> None:
+        links = sorted(
+            link
+            for embedded in content.iter(OBJECT)
+            if (link := embedded.get(_LINK, "")) and "://" not in link and not link.startswith("#")
+        )
+        names = tuple(f"{posixpath.normpath(link)}/content.xml" for link in links)
+        found = parts(data, kind, settings, names)
+        self._texts = {link: _chart_texts(root) for link, root in zip(links, found, strict=True)}
+
+    def texts(self, embedded: Any) -> list[str]:
+        """What the object (`draw:object`) says: a chart's title and figures; nothing for
+        another kind of object (a formula, a spreadsheet)."""
+        return self._texts.get(embedded.get(_LINK, ""), [])
+
+
+def _chart_texts(document: Any) -> list[str]:
+    chart = document.find("office:body/office:chart/chart:chart", NS)
+    if chart is None:
+        return []
+    heading = chart.find("chart:title", NS)
+    title = one_line(" ".join(paragraphs(heading))) if heading is not None else ""
+    table = chart.find("table:table", NS)
+    rows = table_rows(table) if table is not None else []
+    return [text for text in (title, table_text(rows) if len(rows) > 1 else "") if text]
+
+
+def picture_text(image: Any) -> list[str]:
+    """What the author of a picture (`draw:image`) wrote it shows, its frame's description."""
+    frame = image.getparent()
+    return described(frame.findtext(_DESCRIPTION, "") if frame is not None else "")

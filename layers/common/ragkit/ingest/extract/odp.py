@@ -6,12 +6,11 @@ date, header and footer placeholders, are not read."""
 
 from __future__ import annotations
 
-import posixpath
 from collections.abc import Iterator
 from typing import Any
 
-from ragkit.ingest.extract.model import Block, Extracted, described, slide_block
-from ragkit.ingest.extract.odf import NS, paragraphs, parts, q, table_rows
+from ragkit.ingest.extract.model import Block, Extracted, slide_block
+from ragkit.ingest.extract.odf import NS, Charts, paragraphs, parts, picture_text, q, table_rows
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
@@ -19,8 +18,6 @@ from ragkit.tables import table_text
 
 _GROUP, _NOTES = q("draw:g"), q("presentation:notes")
 _CLASS, _STYLE = q("presentation:class"), q("draw:style-name")
-_LINK = "{http://www.w3.org/1999/xlink}href"
-_DESCRIPTION = "{urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0}desc"
 # on every slide or notes page alike ("page": a notes page's picture of its slide)
 _REPEATED = {"page-number", "date-time", "footer", "header", "page"}
 _DRAWING = NS["draw"]
@@ -28,27 +25,16 @@ _DRAWING = NS["draw"]
 
 def extract_odp(data: bytes, settings: Settings) -> Extracted:
     (content,) = parts(data, FileType.ODP, settings, ("content.xml",))
-    links = sorted(_object_links(content))
-    names = tuple(f"{posixpath.normpath(link)}/content.xml" for link in links)
-    objects = dict(zip(links, parts(data, FileType.ODP, settings, names), strict=True))
+    charts = Charts(data, FileType.ODP, settings, content)
     hidden = _hidden_styles(content)
     slides = content.findall("office:body/office:presentation/draw:page", NS)
     blocks = [
         block
         for number, slide in enumerate(slides, start=1)
         if slide.get(_STYLE) not in hidden
-        and (block := _slide_block(slide, number, objects)) is not None
+        and (block := _slide_block(slide, number, charts)) is not None
     ]
     return Extracted(file_type="odp", blocks=blocks, page_count=len(slides))
-
-
-def _object_links(content: Any) -> set[str]:
-    """Where the deck's embedded objects (charts) stand in the archive ("./Object 1")."""
-    return {
-        link
-        for embedded in content.iter(q("draw:object"))
-        if (link := embedded.get(_LINK, "")) and "://" not in link and not link.startswith("#")
-    }
 
 
 def _hidden_styles(content: Any) -> set[str]:
@@ -61,14 +47,14 @@ def _hidden_styles(content: Any) -> set[str]:
     }
 
 
-def _slide_block(slide: Any, number: int, objects: dict[str, Any]) -> Block | None:
-    title, texts = _title_and_texts(slide, objects)
+def _slide_block(slide: Any, number: int, charts: Charts) -> Block | None:
+    title, texts = _title_and_texts(slide, charts)
     for notes in slide.iterfind("presentation:notes", NS):
-        texts += _title_and_texts(notes, objects)[1]
+        texts += _title_and_texts(notes, charts)[1]
     return slide_block(number, title, texts)
 
 
-def _title_and_texts(slide: Any, objects: dict[str, Any]) -> tuple[str | None, list[str]]:
+def _title_and_texts(slide: Any, charts: Charts) -> tuple[str | None, list[str]]:
     """The slide's title and the text of its other shapes, in the slide's order."""
     title: str | None = None
     texts: list[str] = []
@@ -76,7 +62,7 @@ def _title_and_texts(slide: Any, objects: dict[str, Any]) -> tuple[str | None, l
         kind = shape.get(_CLASS)
         if kind in _REPEATED:
             continue
-        found = _graphic_texts(shape, objects)
+        found = _graphic_texts(shape, charts)
         if found is None:
             found = paragraphs(shape)
             if kind == "title" and title is None and found:
@@ -85,7 +71,7 @@ def _title_and_texts(slide: Any, objects: dict[str, Any]) -> tuple[str | None, l
     return title, texts
 
 
-def _graphic_texts(frame: Any, objects: dict[str, Any]) -> list[str] | None:
+def _graphic_texts(frame: Any, charts: Charts) -> list[str] | None:
     """A table's labelled rows, a chart's title and figures, or a picture's alternative text;
     None for a shape that holds text of its own."""
     table = frame.find("table:table", NS)
@@ -94,24 +80,9 @@ def _graphic_texts(frame: Any, objects: dict[str, Any]) -> list[str] | None:
         return [table_text(rows)] if any(any(row) for row in rows) else []
     embedded = frame.find("draw:object", NS)
     if embedded is not None:
-        chart = objects.get(embedded.get(_LINK, ""))
-        return _chart_texts(chart) if chart is not None else []
-    if frame.find("draw:image", NS) is not None:
-        return described(frame.findtext(_DESCRIPTION, ""))
-    return None
-
-
-def _chart_texts(document: Any) -> list[str]:
-    """An embedded chart's title and its figures (the table it keeps its data in, a row per
-    category, a column per series), as a PPTX chart's are read."""
-    chart = document.find("office:body/office:chart/chart:chart", NS)
-    if chart is None:
-        return []  # another kind of object (a formula, a spreadsheet)
-    heading = chart.find("chart:title", NS)
-    title = one_line(" ".join(paragraphs(heading))) if heading is not None else ""
-    table = chart.find("table:table", NS)
-    rows = table_rows(table) if table is not None else []
-    return [text for text in (title, table_text(rows) if len(rows) > 1 else "") if text]
+        return charts.texts(embedded)
+    image = frame.find("draw:image", NS)
+    return picture_text(image) if image is not None else None
 
 
 def _shapes(element: Any) -> Iterator[Any]:

@@ -1,7 +1,8 @@
 """ODT (LibreOffice Writer) read as a DOCX is: the page headers' and footers' text once, first;
 then headings, which start sections, paragraphs, list items and tables (as labelled rows, as a
 DOCX table's) in document order, sections' content too, a footnote's or text box's text after
-the paragraph it stands in; not a table of contents or an index, comments, or text that tracked
+the paragraph it stands in, and so are a chart's title and figures and a picture's alternative
+text; not a table of contents or an index, comments, or text that tracked
 changes deleted. A numbered list's items read with the numbers Writer shows, which it counts
 and does not store (`odf_numbering`)."""
 
@@ -11,7 +12,18 @@ from collections.abc import Iterator
 from typing import Any
 
 from ragkit.ingest.extract.model import Block, Extracted, is_page_number
-from ragkit.ingest.extract.odf import NS, paragraph_text, paragraphs, parts, q, table_rows
+from ragkit.ingest.extract.odf import (
+    IMAGE,
+    NS,
+    OBJECT,
+    Charts,
+    paragraph_text,
+    paragraphs,
+    parts,
+    picture_text,
+    q,
+    table_rows,
+)
 from ragkit.ingest.extract.odf_numbering import ListNumbers
 from ragkit.models.formats import FileType
 from ragkit.settings import Settings
@@ -23,7 +35,7 @@ _SECTION = q("text:section")
 _STYLE = q("text:style-name")
 _TABLE = q("table:table")
 # what stands apart from a paragraph's own text and is read after it
-_AFTER = [q("text:note-body"), q("draw:text-box")]
+_AFTER = [q("text:note-body"), q("draw:text-box"), OBJECT, IMAGE]
 
 
 def extract_odt(data: bytes, settings: Settings) -> Extracted:
@@ -32,7 +44,7 @@ def extract_odt(data: bytes, settings: Settings) -> Extracted:
     blocks: list[Block] = []
     section: str | None = None
     texts = _margins(styles)
-    walk = _Walk(ListNumbers(content, styles))
+    walk = _Walk(ListNumbers(content, styles), Charts(data, FileType.ODT, settings, content))
     for heading, text in walk.content(body) if body is not None else ():
         if heading:
             if texts:
@@ -45,10 +57,10 @@ def extract_odt(data: bytes, settings: Settings) -> Extracted:
 
 
 class _Walk:
-    """Reads the body in order, with the numbers of its numbered lists."""
+    """Reads the body in order, with the numbers of its numbered lists and its charts."""
 
-    def __init__(self, numbers: ListNumbers) -> None:
-        self.numbers = numbers
+    def __init__(self, numbers: ListNumbers, charts: Charts) -> None:
+        self.numbers, self.charts = numbers, charts
 
     def content(
         self, element: Any, style: str | None = None, level: int = 0, label: str = ""
@@ -63,7 +75,7 @@ class _Walk:
                     yield child.tag == _HEADING, f"{label} {text}" if label else text
                     label = ""
                 for apart in child.iter(*_AFTER):
-                    yield from ((False, t) for t in paragraphs(apart))
+                    yield from ((False, t) for t in self._apart(apart))
             elif child.tag == _LIST:
                 yield from self._list(child, child.get(_STYLE) or style, level + 1)
             elif child.tag == _SECTION:
@@ -72,6 +84,12 @@ class _Walk:
                 rows = table_rows(child)
                 if any(any(row) for row in rows):
                     yield False, table_text(rows)
+
+    def _apart(self, element: Any) -> list[str]:
+        """The text of a footnote or text box in a paragraph, of a chart, or of a picture."""
+        if element.tag == OBJECT:
+            return self.charts.texts(element)
+        return picture_text(element) if element.tag == IMAGE else paragraphs(element)
 
     def _list(self, a_list: Any, style: str | None, level: int) -> Iterator[tuple[bool, str]]:
         if level == 1:

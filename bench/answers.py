@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,office2,office3] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,office2,office3,office4] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -25,6 +25,9 @@ extractive one), the way the chat route asks it. Figures per suite:
   or two rows of a table: right when the answer names those rows and no other;
 - office3: the same of spreadsheets and slide decks (`bench/office3.py`: two XLSX workbooks, two
   PPTX decks), written with their readers; its page-right is a deck's slide-right;
+- office4: the same of facts that stand in charts and pictures (`bench/office4.py`: an ODP and a
+  PPTX deck, a DOCX and an ODT report), written with their readers; a file the product refuses
+  is named in `documents_refused` and the set measured on the rest;
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -47,7 +50,7 @@ from typing import Any
 
 import psycopg
 
-from bench import office, office2, office3
+from bench import office, office2, office3, office4
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -274,7 +277,8 @@ def office_set(
 ) -> tuple[uuid.UUID, dict[str, Any]]:
     """A set of office documents' answerable and unanswerable questions, asked of its project:
     the project, and the figures every set has."""
-    project, _ = ingest_files(conn, documents.documents(), name)
+    refused: dict[str, str] = {}
+    project, _ = ingest_files(conn, documents.documents(), name, refused)
     spec = {str(i): q for i, q in enumerate(documents.ANSWERABLE)}
     answers, seconds = ask_all(conn, project, {qid: q.text for qid, q in spec.items()})
     with_page = [q for q in spec if spec[q].page is not None]
@@ -289,6 +293,7 @@ def office_set(
         ),
         "pdf_page_right": round(page_right / len(with_page), 3),
         **not_answerable(conn, project, "unanswerable", documents.UNANSWERABLE),
+        "documents_refused": refused,
     }
 
 
@@ -320,8 +325,8 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2, office3): its figures, and its questions
-    about rows answered with the rows asked about and no other."""
+    """A set of office documents with tables (office2, office3, office4): its figures, and its
+    questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
     questions = {str(i): question for i, (question, _, _) in enumerate(table_rows)}
@@ -411,9 +416,12 @@ def two_part(conn: psycopg.Connection, project: uuid.UUID) -> dict[str, Any]:
     }
 
 
+OTHER_OFFICE_SETS = {"office2": office2, "office3": office3, "office4": office4}
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--suites", default="covidqa,pubmedqa,office,office2,office3")
+    parser.add_argument("--suites", default="covidqa,pubmedqa,office,office2,office3,office4")
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")
     parser.add_argument("--reingest", action="store_true", help="drop the kept database first")
@@ -433,9 +441,8 @@ def main(argv: list[str] | None = None) -> None:
                 result[suite] = pubmedqa(conn, 5 * args.held_out)
             elif suite == "office":
                 result[suite] = office_documents(conn)
-            elif suite in {"office2", "office3"}:
-                documents = office2 if suite == "office2" else office3
-                result[suite] = other_office_documents(conn, documents, suite)
+            elif suite in OTHER_OFFICE_SETS:
+                result[suite] = other_office_documents(conn, OTHER_OFFICE_SETS[suite], suite)
             else:
                 parser.error(f"unknown suite {suite}")
     write_result(f"answers{'-' + args.label if args.label else ''}", result)

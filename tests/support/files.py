@@ -425,73 +425,102 @@ def _odf_chart(spec: Chart) -> Any:
     return chart
 
 
-def report_with_graphics(text: str, chart: Chart, picture: str, odt: bool = False) -> bytes:
-    """A report of a paragraph, then a chart and a picture (with `picture` its alternative
-    text), each in a paragraph of its own, then "The end.": a DOCX (python-docx's picture, and
-    the chart PowerPoint's python-pptx writes, embedded as Word embeds one) or an ODT (odfpy's
-    frames as Writer anchors them)."""
+@dataclass
+class Picture:
+    """A picture in a report, with the alternative text its author wrote."""
+
+    description: str
+
+
+def report(items: list[str | Chart | Picture], odt: bool = False) -> bytes:
+    """A report of paragraphs, charts and pictures, each in a paragraph of its own: a DOCX
+    (python-docx's pictures, and the charts PowerPoint's python-pptx writes, embedded as Word
+    embeds one) or an ODT (odfpy's frames as Writer anchors them)."""
     if odt:
-        return _odt_with_graphics(text, chart, picture)
+        return _odt_report(items)
     document = Document()
-    document.add_paragraph(text)
-    document.add_paragraph("[chart]")
-    document.add_picture(_png())
-    document.inline_shapes[0]._inline.docPr.set("descr", picture)
-    document.add_paragraph("The end.")
+    charts: list[bytes] = []
+    for item in items:
+        if isinstance(item, Chart):
+            charts.append(_chart_part(item))
+            document.add_paragraph(f"[chart {len(charts)}]")
+        elif isinstance(item, Picture):
+            document.add_picture(_png())
+            document.inline_shapes[-1]._inline.docPr.set("descr", item.description)
+        else:
+            document.add_paragraph(item)
     buffer = io.BytesIO()
     document.save(buffer)
-    deck = pptx([Slide(chart=chart)])
-    with zipfile.ZipFile(io.BytesIO(deck)) as archive:
-        chart_xml = archive.read("ppt/charts/chart1.xml")
-    with zipfile.ZipFile(buffer) as archive:
+    return _with_charts(buffer.getvalue(), charts)
+
+
+def _chart_part(chart: Chart) -> bytes:
+    with zipfile.ZipFile(io.BytesIO(pptx([Slide(chart=chart)]))) as archive:
+        return archive.read("ppt/charts/chart1.xml")
+
+
+def _with_charts(data: bytes, charts: list[bytes]) -> bytes:
+    """The DOCX with each "[chart n]" paragraph holding chart n, as Word embeds one: a part of
+    its own, related to the document and drawn inline."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
         body, rels, types = (
             archive.read(name).decode()
             for name in ("word/document.xml", "word/_rels/document.xml.rels", "[Content_Types].xml")
         )
-    inline = (
-        '<w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/'
-        'wordprocessingDrawing"><wp:extent cx="5486400" cy="3200400"/><wp:docPr id="90" '
-        'name="Chart 1"/><a:graphic xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/'
-        'main"><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/chart">'
-        '<c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml/2006/chart" xmlns:r="http'
-        '://schemas.openxmlformats.org/officeDocument/2006/relationships" r:id="rIdChart1"/>'
-        "</a:graphicData></a:graphic></wp:inline></w:drawing></w:r>"
-    )
-    relationship = (
-        '<Relationship Id="rIdChart1" Type="http://schemas.openxmlformats.org/officeDocument/'
-        '2006/relationships/chart" Target="charts/chart1.xml"/></Relationships>'
-    )
-    override = (
-        '<Override PartName="/word/charts/chart1.xml" ContentType="application/vnd.'
-        'openxmlformats-officedocument.drawingml.chart+xml"/></Types>'
-    )
-    return with_replaced(
-        buffer.getvalue(),
-        {
-            "word/document.xml": body.replace("<w:r><w:t>[chart]</w:t></w:r>", inline).encode(),
-            "word/_rels/document.xml.rels": rels.replace("</Relationships>", relationship).encode(),
-            "[Content_Types].xml": types.replace("</Types>", override).encode(),
-            "word/charts/chart1.xml": chart_xml,
-        },
-    )
+    parts: dict[str, bytes] = {}
+    for n, chart in enumerate(charts, start=1):
+        inline = (
+            '<w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/'
+            '2006/wordprocessingDrawing"><wp:extent cx="5486400" cy="3200400"/><wp:docPr '
+            f'id="{90 + n}" name="Chart {n}"/><a:graphic xmlns:a="http://schemas.openxmlformats.'
+            'org/drawingml/2006/main"><a:graphicData uri="http://schemas.openxmlformats.org/'
+            'drawingml/2006/chart"><c:chart xmlns:c="http://schemas.openxmlformats.org/drawingml'
+            '/2006/chart" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/'
+            f'relationships" r:id="rIdChart{n}"/></a:graphicData></a:graphic></wp:inline>'
+            "</w:drawing></w:r>"
+        )
+        body = body.replace(f"<w:r><w:t>[chart {n}]</w:t></w:r>", inline)
+        rels = rels.replace(
+            "</Relationships>",
+            f'<Relationship Id="rIdChart{n}" Type="http://schemas.openxmlformats.org/'
+            f'officeDocument/2006/relationships/chart" Target="charts/chart{n}.xml"/>'
+            "</Relationships>",
+        )
+        types = types.replace(
+            "</Types>",
+            f'<Override PartName="/word/charts/chart{n}.xml" ContentType="application/vnd.'
+            'openxmlformats-officedocument.drawingml.chart+xml"/></Types>',
+        )
+        parts[f"word/charts/chart{n}.xml"] = chart
+    parts |= {
+        "word/document.xml": body.encode(),
+        "word/_rels/document.xml.rels": rels.encode(),
+        "[Content_Types].xml": types.encode(),
+    }
+    return with_replaced(data, parts)
 
 
-def _odt_with_graphics(text: str, chart: Chart, picture: str) -> bytes:
+def _odt_report(items: list[str | Chart | Picture]) -> bytes:
     from odf.draw import Frame, Object
-    from odf.draw import Image as Picture
+    from odf.draw import Image as Drawn
     from odf.opendocument import OpenDocumentText
     from odf.svg import Desc
     from odf.text import P
 
     document = OpenDocumentText()
-    document.text.addElement(P(text=text))
-    link = document.addObject(_odf_chart(chart))
-    frame = Frame(width="10cm", height="6cm", anchortype="as-char")
-    document.text.addElement(_with(P(), _with(frame, Object(href=link))))
-    image = document.addPicture("Pictures/blank.png", "image/png", _png().getvalue())
-    frame = Frame(width="2cm", height="2cm", anchortype="as-char")
-    document.text.addElement(_with(P(), _with(frame, Picture(href=image), Desc(text=picture))))
-    document.text.addElement(P(text="The end."))
+    for item in items:
+        if isinstance(item, Chart):
+            link = document.addObject(_odf_chart(item))
+            frame = Frame(width="10cm", height="6cm", anchortype="as-char")
+            document.text.addElement(_with(P(), _with(frame, Object(href=link))))
+        elif isinstance(item, Picture):
+            image = document.addPicture(f"Pictures/{id(item)}.png", "image/png", _png().getvalue())
+            frame = Frame(width="2cm", height="2cm", anchortype="as-char")
+            document.text.addElement(
+                _with(P(), _with(frame, Drawn(href=image), Desc(text=item.description)))
+            )
+        else:
+            document.text.addElement(P(text=item))
     buffer = io.BytesIO()
     document.write(buffer)
     return buffer.getvalue()

@@ -18,7 +18,7 @@ from ragkit.ingest.extract.cells import shown
 from ragkit.ingest.extract.charts import chart_texts
 from ragkit.settings import Settings
 from tests.support import files
-from tests.support.files import Chart, Slide
+from tests.support.files import Chart, Picture, Slide
 
 EURO = '#,##0 "€"'
 ROOMS: list[list[Any]] = [
@@ -308,7 +308,13 @@ def test_a_document_s_chart_and_picture_are_read_after_the_paragraph_they_stand_
     odt: bool,
 ) -> None:
     chart = Chart("Revenue (million euros)", ["Q1", "Q2"], {"2025": [3.1, 3.4]})
-    data = files.report_with_graphics("Revenue rose.", chart, "Map of the depot", odt=odt)
+    items: list[str | Chart | Picture] = [
+        "Revenue rose.",
+        chart,
+        Picture("Map of the depot"),
+        "The end.",
+    ]
+    data = files.report(items, odt=odt)
     (block,) = extract(data, "report.odt" if odt else "report.docx").blocks
     assert block.text.split("\n\n") == [
         "Revenue rose.",

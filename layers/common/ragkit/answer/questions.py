@@ -28,7 +28,7 @@ _NUMBERED_PART = re.compile(
 # on page 3 of the PDF?")
 _ABOUT_A_PAGE = terms(
     "summarise summarize summary contain content cover written write show read page slide text "
-    "document file pdf deck presentation"
+    "document file pdf"
 )
 # Words that name a document or its type, not a topic, in a question that names a document
 # ("Give me an overview of the employee handbook." asks what it says)
@@ -37,6 +37,8 @@ _DOCUMENT_NOUNS = terms(
     "pdf docx csv txt html md"
 )
 _ABOUT_A_DOCUMENT = _ABOUT_A_PAGE | _DOCUMENT_NOUNS | terms("overview give")
+# What a slide is of, in a question that names one ("What is on slide 2 of the deck?")
+_DECK = terms("deck presentation")
 # A document a question names by its kind, with the words before that kind ("the security
 # guide", "the handbook", "our travel policy"); not a kind that other words qualify ("the leave
 # policy" names no file without "leave" in its name), nor a word used otherwise ("how much notice")
@@ -239,7 +241,7 @@ def asked_page(question: str, filters: SearchFilters | None) -> tuple[int, set[s
     content words, which then name a document or else a topic; None without one page."""
     if filters is None or filters.page_from is None or filters.page_from != filters.page_to:
         return None
-    words = terms(_PAGE.sub(" ", question)) - _ABOUT_A_PAGE
+    words = terms(_PAGE.sub(" ", question)) - _ABOUT_A_PAGE - _DECK
     return filters.page_from, words
 
 

@@ -91,6 +91,25 @@ def test_an_ordinal_the_project_has_nowhere_is_read_as_its_number_where_it_has_t
     assert reader.read_as(hospital, "What is in the second wing?") == "What is in the second wing?"
 
 
+def test_a_quarter_or_half_of_a_year_is_read_as_the_documents_write_it(
+    conn: psycopg.Connection, embedder: Embedder, reader: Answerer, projects: Projects
+) -> None:
+    """A deck writes "Q3", a report "the first half": either is asked the other way."""
+    trial, hospital = projects
+    add_document(conn, hospital, "deck.txt", ["Q3 | Patients: 431", "Q2 | Patients: 418"], embedder)
+    add_document(
+        conn, trial, "report.txt", ["Enrolment closed in the first half of 2025."], embedder
+    )
+    asked = "How many patients in the third quarter?"
+    assert reader.read_as(hospital, asked) == "How many patients in Q3?"
+    assert reader.read_as(trial, asked) == asked  # its documents write no "Q3"
+    assert reader.read_as(trial, "Did enrolment close in H1?") == (
+        "Did enrolment close in first half?"
+    )
+    add_document(conn, hospital, "notes.txt", ["The third quarter was busy."], embedder)
+    assert reader.read_as(hospital, asked) == asked  # they write it both ways
+
+
 @settings(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )

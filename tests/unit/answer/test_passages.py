@@ -23,7 +23,7 @@ from ragkit.answer.passages import (
     opening,
     section_opening,
 )
-from ragkit.answer.questions import asked_page, is_request, topic_words, with_page
+from ragkit.answer.questions import asked_page, is_request, periods, topic_words, with_page
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Place, split
 from tests.support.hits import hit
@@ -440,3 +440,12 @@ def test_reading_a_section_on_across_chunks_ends_with_the_document() -> None:
     ]
     best = next(e for e in evidence if e.text == note and e.source.n == 3)
     assert [e.text for e in section_opening(terms("sick leave"), best, evidence)] == [report, note]
+
+
+def test_a_quarter_or_half_is_known_both_ways() -> None:
+    assert periods("Revenue in the second quarter and Q4?") == {
+        "Q4": "fourth quarter",
+        "the second quarter": "Q2",
+    }
+    assert periods("the first half, H2") == {"H2": "second half", "the first half": "H1"}
+    assert periods("the fifth quarter, H3, the third quarterback, Q10") == {}

@@ -88,7 +88,7 @@ _Y_ENDINGS = ("ed", "es")
 _MIN_STEM = 3
 _HEADING_WORDS = 6
 _SHORT_WORDS = 4  # a sentence of fewer words is a heading or a label, not an answer
-_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
 _SUFFIXED_ORDINAL = re.compile(r"(\d+)(?:st|nd|rd|th)", re.IGNORECASE)
 SENTENCE_FEATURES = (
     "sentence_cosine",
@@ -173,7 +173,7 @@ def ordinal_number(word: str) -> str | None:
 def _ordinal_numbers() -> dict[str, str]:
     """Each ordinal word and its stem, with the number it says."""
     return {
-        form: str(n) for n, word in enumerate(_ORDINALS, start=1) for form in [word, *stems(word)]
+        form: str(n) for n, word in enumerate(ORDINALS, start=1) for form in [word, *stems(word)]
     }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ragkit.answer.evidence import QUESTION_WORD, content_words, terms
+from ragkit.answer.evidence import ORDINALS, QUESTION_WORD, content_words, ordinal_number, terms
 from ragkit.answer.passages import PART_NOUNS
 from ragkit.errors import ValidationFailed
 from ragkit.models.chunks import place_label
@@ -73,6 +73,9 @@ _MORE = re.compile(
 _CODE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w-])")
 # Quarters and halves of a year, which documents write out as often ("the third quarter")
 _PERIOD = re.compile(r"[QH]\d", re.IGNORECASE)
+_PERIOD_CODE = re.compile(r"(?<![\w-])([QH])([1-4])(?![\w-])", re.IGNORECASE)
+_PERIOD_WORDS = re.compile(r"\b(?:the\s+)?(\w+)\s+(quarter|half)\b", re.IGNORECASE)
+_PERIODS = {"q": ("quarter", 4), "h": ("half", 2)}
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
 _WH_WORDS = "how what when where which who whom why whose".split()
@@ -322,6 +325,22 @@ def _is_code(token: str) -> bool:
         and 2 * digits >= sum(c.isalnum() for c in token)
         and not _PERIOD.fullmatch(token)
     )
+
+
+def periods(question: str) -> dict[str, str]:
+    """Each quarter or half of a year the question names, with the other way to write it: a
+    code's words ("Q3": "third quarter") and words' code ("second half": "H2")."""
+    found: dict[str, str] = {}
+    for code in _PERIOD_CODE.finditer(question):
+        noun, last = _PERIODS[code.group(1).lower()]
+        if int(code.group(2)) <= last:
+            found[code.group()] = f"{ORDINALS[int(code.group(2)) - 1]} {noun}"
+    for words in _PERIOD_WORDS.finditer(question):
+        number = ordinal_number(words.group(1))
+        letter = words.group(2)[0].upper()
+        if number and 1 <= int(number) <= _PERIODS[letter.lower()][1]:
+            found[words.group()] = f"{letter}{number}"
+    return found
 
 
 def ways_of_writing(code: str) -> list[str]:

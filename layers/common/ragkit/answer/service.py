@@ -69,6 +69,7 @@ from ragkit.answer.questions import (
     is_request,
     named_document,
     parts,
+    periods,
     require_question,
     respelled,
     slips_allowed,
@@ -832,8 +833,13 @@ class Answerer:
         and no common word) read as the project's documents spell the nearest word they have,
         each ordinal it has nowhere as the number it says, if it has that ("Which rooms are on
         the second floor?" of a table whose rows say "floor: 2"), and each code as they write it
-        ("TW201" as "TW-201")."""
-        spellings = self._as_numbers(project_id, question) | self._as_written(project_id, question)
+        ("TW201" as "TW-201"), and a quarter or half of a year as they write it ("the third
+        quarter" as "Q3")."""
+        spellings = (
+            self._as_periods(project_id, question)
+            | self._as_numbers(project_id, question)
+            | self._as_written(project_id, question)
+        )
         for word, stem in vocabulary.unknown_words(self.conn, project_id, question).items():
             slips = slips_allowed(word, stem)
             if not slips or word in spellings:
@@ -842,6 +848,17 @@ class Answerer:
             if spelling:
                 spellings[word] = spelling.lower() if word.islower() else spelling
         return respelled(question, spellings)
+
+    def _as_periods(self, project_id: UUID, question: str) -> dict[str, str]:
+        """Each quarter or half of a year the question names one way ("the third quarter") that
+        the documents write only the other ("Q3"), as they write it."""
+        found: dict[str, str] = {}
+        for asked, other in periods(question).items():
+            if vocabulary.written_as(self.conn, project_id, [asked]) is None:
+                written = vocabulary.written_as(self.conn, project_id, [other])
+                if written is not None:
+                    found[asked] = written
+        return found
 
     def _as_written(self, project_id: UUID, question: str) -> dict[str, str]:
         """Each code of the question that the documents write another way, as they write it

@@ -291,14 +291,13 @@ REVENUE = Slide(
 def test_a_chart_reads_as_its_title_and_figures_and_a_picture_as_what_its_author_wrote(
     build: Any, name: str
 ) -> None:
-    """A row per category, a column per series; Office's own guess of what a picture shows is
-    not read."""
+    """A row per category under the chart's title, a column per series; Office's own guess of
+    what a picture shows is not read."""
     (block,) = extract(build([REVENUE]), name).blocks
     assert block.text.split("\n\n") == [
         "Revenue",
-        "Revenue (million euros)",
-        "Q1 | 2025: 3.1 | 2026: 3.6",
-        "Q2 | 2025: 3.4 | 2026: 4",
+        "Revenue (million euros): Q1 | 2025: 3.1 | 2026: 3.6",
+        "Revenue (million euros): Q2 | 2025: 3.4 | 2026: 4",
         "Map of the depot: staff park at gate 3\n",
     ]
 
@@ -318,9 +317,8 @@ def test_a_document_s_chart_and_picture_are_read_after_the_paragraph_they_stand_
     (block,) = extract(data, "report.odt" if odt else "report.docx").blocks
     assert block.text.split("\n\n") == [
         "Revenue rose.",
-        "Revenue (million euros)",
-        "Q1 | 2025: 3.1",
-        "Q2 | 2025: 3.4",
+        "Revenue (million euros): Q1 | 2025: 3.1",
+        "Revenue (million euros): Q2 | 2025: 3.4",
         "Map of the depot",
         "The end.\n",
     ]
@@ -329,7 +327,7 @@ def test_a_document_s_chart_and_picture_are_read_after_the_paragraph_they_stand_
 def test_a_chart_s_figures_read_as_the_chart_shows_them() -> None:
     chart = Chart("Revenue", ["Q1", "Q2"], {"2026": [3.6, 4.0]}, '#,##0.0 "M€"')
     (block,) = extract(files.pptx([Slide("Revenue", chart=chart)]), "r.pptx").blocks
-    assert block.text.endswith("Q1 | 2026: 3.6 M€\n\nQ2 | 2026: 4.0 M€\n")
+    assert block.text.endswith("Revenue: Q1 | 2026: 3.6 M€\n\nRevenue: Q2 | 2026: 4.0 M€\n")
 
 
 def _chart(plot: str) -> Any:
@@ -367,6 +365,16 @@ def test_date_categories_scatter_points_and_unnamed_series_read_as_a_reader_sees
     )
     assert chart_texts(_chart(scatter)) == ["10 | Load: 1.5\n\n20 | Load: 3"]
     assert chart_texts(_chart("<c:barChart/>")) == []
+    from lxml import etree
+
+    title = _chart("<c:barChart/>").find(".//{*}chart")
+    heading = etree.SubElement(
+        title, "{http://schemas.openxmlformats.org/drawingml/2006/chart}title"
+    )
+    etree.SubElement(
+        heading, "{http://schemas.openxmlformats.org/drawingml/2006/main}t"
+    ).text = "Sales"
+    assert chart_texts(title.getparent()) == ["Sales"]  # a chart without figures: its title
 
 
 def test_broken_presentations_fail_saying_why_and_entities_are_not_expanded() -> None:

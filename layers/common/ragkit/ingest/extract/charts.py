@@ -1,7 +1,9 @@
 """An Office chart (a part of a PPTX, DOCX or XLSX: DrawingML's `c:chartSpace`) read as what a
-reader sees of it: its title, then its figures as a table, a row per category and a column per
-series, labelled ("Q3 | 2025: 3.9 M€ | 2026: 4.2 M€"), each value as the chart shows it. The
-figures are the values the chart saved with it, not its embedded workbook."""
+reader sees of it: its figures as a table, a row per category and a column per series, each
+row under the chart's title ("Revenue (million euros): Q3 | 2025: 3.9 M€ | 2026: 4.2 M€"): a
+row read alone (a quote, a search hit) says what its figures are, as a reader of the chart
+knows from its title. Each value as the chart shows it; the values the chart saved with it, not
+its embedded workbook. A chart without figures is its title."""
 
 from __future__ import annotations
 
@@ -20,14 +22,20 @@ MAX_POINTS = 10_000  # a chart's points read: past this, a chart is data, not a 
 
 
 def chart_texts(chart_space: Any) -> list[str]:
-    """The chart's title and its figures' table; nothing for a chart without either."""
+    """The chart's figures' table, each row under its title (or else the categories' axis
+    title); the title alone without figures; nothing for a chart without either."""
     chart = chart_space.find("c:chart", NS)
     if chart is None:
         return []
     title = _rich_text(chart.find("c:title", NS))
     series = chart.findall("c:plotArea/*/c:ser", NS)
-    rows = _rows(series, _axis_title(chart))
-    return [text for text in (title, table_text(rows) if rows else "") if text]
+    return figures(_rows(series, title or _axis_title(chart)), title)
+
+
+def figures(rows: list[list[str]], title: str) -> list[str]:
+    """A chart's table (its header's first cell the chart's title), or its title alone when it
+    has no figures: a title stands on every row, and apart would read as an answer."""
+    return [table_text(rows)] if len(rows) > 1 else [title] if title else []
 
 
 def _rows(series: list[Any], category_label: str) -> list[list[str]]:

@@ -11,12 +11,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from ragkit.ingest.extract.archive import check_not_a_bomb, damaged
+from ragkit.ingest.extract.charts import figures
 from ragkit.ingest.extract.model import described
 from ragkit.ingest.extract.office_xml import UNREADABLE, qualified, xml_part
 from ragkit.models.formats import FileType
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
-from ragkit.tables import table_text
 
 NS = {
     "office": "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
@@ -149,7 +149,9 @@ def _chart_texts(document: Any) -> list[str]:
     title = one_line(" ".join(paragraphs(heading))) if heading is not None else ""
     table = chart.find("table:table", NS)
     rows = table_rows(table) if table is not None else []
-    return [text for text in (title, table_text(rows) if len(rows) > 1 else "") if text]
+    if rows and rows[0] and not rows[0][0]:
+        rows[0][0] = title  # its categories' column, as a PPTX chart's is labelled
+    return figures(rows, title)
 
 
 def picture_text(image: Any) -> list[str]:

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from devstack.stack import ROOT, ForeignStack, LocalStack, PortInUse, running_stack
-from ragkit.models.formats import FORMATS
+from ragkit.models.formats import FORMATS, is_slide_deck
 
 DEFAULT_API = os.environ.get("RAGCTL_API", "http://127.0.0.1:3000")
 SETTLE_S = 3.0  # `runs --wait`: a finished run with no new object for this long is done
@@ -330,7 +330,7 @@ def _place(passage: dict[str, Any]) -> str:
     row, a workbook's sheet and row."""
     name = passage["filename"].lower()
     if passage.get("page"):
-        return f"{'slide' if name.endswith(('.pptx', '.odp')) else 'p.'} {passage['page']}"
+        return f"{'slide' if is_slide_deck(name) else 'p.'} {passage['page']}"
     if not passage.get("row"):
         return ""
     sheet = passage.get("section") if name.endswith((".xlsx", ".xls", ".ods")) else None

@@ -370,8 +370,9 @@ def odp(slides: list[Slide]) -> bytes:
         if spec.chart:
             link = document.addObject(_odf_chart(spec.chart))
             page.addElement(frame(None, Object(href=link)))
-        for described in spec.pictures:
-            link = document.addPicture("Pictures/blank.png", "image/png", _png().getvalue())
+        for n, described in enumerate(spec.pictures):
+            name = f"Pictures/{number}-{n}.png"  # one part per picture
+            link = document.addPicture(name, "image/png", _png().getvalue())
             page.addElement(frame(None, Image(href=link), Desc(text=described)))
         notes = Notes()
         notes.addElement(frame("notes", _with(TextBox(), P(text=spec.notes or ""))))
@@ -508,13 +509,13 @@ def _odt_report(items: list[str | Chart | Picture]) -> bytes:
     from odf.text import P
 
     document = OpenDocumentText()
-    for item in items:
+    for n, item in enumerate(items):
         if isinstance(item, Chart):
             link = document.addObject(_odf_chart(item))
             frame = Frame(width="10cm", height="6cm", anchortype="as-char")
             document.text.addElement(_with(P(), _with(frame, Object(href=link))))
         elif isinstance(item, Picture):
-            image = document.addPicture(f"Pictures/{id(item)}.png", "image/png", _png().getvalue())
+            image = document.addPicture(f"Pictures/{n}.png", "image/png", _png().getvalue())
             frame = Frame(width="2cm", height="2cm", anchortype="as-char")
             document.text.addElement(
                 _with(P(), _with(frame, Drawn(href=image), Desc(text=item.description)))

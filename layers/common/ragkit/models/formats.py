@@ -105,7 +105,7 @@ def extension(filename: str) -> str:
 
 def is_slide_deck(filename: str) -> bool:
     """Whether the file's pages are a deck's slides (PPTX, ODP), told by its name as the web
-    page and `ragctl` tell them: a model is told "slides", not "pages"."""
+    page tells them: a model is told "slides", not "pages", and `ragctl` says "slide 3"."""
     found = FORMATS.get(extension(filename))
     return found is not None and found.file_type in _DECKS
 

@@ -73,11 +73,11 @@ def _points(reference: Any) -> dict[int, str]:
     if cache is None:
         return {}
     number_format = cache.findtext("c:formatCode", "General", NS)
+    numeric = cache.tag == _NUMBERS
     found: dict[int, str] = {}
     for point in cache.iterfind("c:pt", NS):
         index, value = int(point.get("idx", "-1") or -1), point.findtext("c:v", "", NS)
         if 0 <= index < MAX_POINTS:
-            numeric = cache.tag == _NUMBERS
             found[index] = (
                 _shown(value, point.get("formatCode") or number_format)
                 if numeric

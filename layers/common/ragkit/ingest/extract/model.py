@@ -59,8 +59,8 @@ _GENERATED = "automatically generated"
 
 
 def described(alternative_text: str) -> list[str]:
-    """A picture's alternative text (a deck's, PPTX or ODP) as a paragraph when its author wrote
-    it; none when it is empty or Office's guess."""
+    """A picture's alternative text (in a PPTX, ODP, DOCX or ODT) as a paragraph when its author
+    wrote it; none when it is empty or Office's guess."""
     text = " ".join(alternative_text.split())
     return [text] if text and _GENERATED not in text.lower() else []
 

@@ -501,6 +501,43 @@ def test_a_row_asked_of_by_a_value_no_row_has_is_not_answered_with_the_others(
     assert answer.answer.startswith("Topic: Vehicle damage | Contact: Fleet desk")
 
 
+def test_a_year_or_quarter_no_chart_row_or_sentence_names_is_not_answered_with_anothers(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """A deck: a title slide, a chart of orders by quarter, a sentence on a year. Asked of a
+    quarter or a year its chart and sentence do not name, the rows and the sentence of the
+    others are no answer ("I don't know." naming what they speak of; they were answered); asked
+    of one they name, only its row answers. The deck's title names the company, which is then
+    no topic of the title slide's alone."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "review.pptx")
+    orders = files.Chart("Orders (thousands)", ["Q1", "Q2", "Q3"], {"Online": [51, 57, 64]})
+    deck = files.pptx(
+        [
+            files.Slide("Harbourside Foods, 2026 review", ["Board meeting"]),
+            files.Slide("Orders", chart=orders),
+            files.Slide("Community", ["Our staff planted 9,000 trees along the canal in 2025."]),
+        ]
+    )
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=deck)
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+
+    def asked(question: str) -> Answer:
+        return _recorded(conn, embedder, settings, project, question)[0]
+
+    fourth = asked("How many online orders were there in Q4?")
+    assert fourth.answer == IDK and fourth.note is not None
+    assert fourth.note.endswith('not of "Q4".'), fourth.note
+    trees = asked("How many trees were planted in 2024?")
+    assert (trees.answer, trees.note) == (
+        IDK,
+        'The closest sentence speaks of "2025", not of "2024".',
+    )
+    second = asked("How many online orders did Harbourside take in Q2?")
+    assert "Q2 | Online: 57" in second.answer, second.note
+    assert "Q1" not in second.answer and "Q3" not in second.answer
+
+
 @pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html", "benefits.md"])
 def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, filename: str

@@ -15,6 +15,7 @@ from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
     Sections,
     asked_of_another_section,
+    document_title,
     headed_elsewhere,
     heading_asked,
     named,
@@ -295,6 +296,34 @@ def test_a_question_a_section_is_headed_by_is_not_answered_under_another_heading
         )
         is None
     )
+
+
+DECK = "## Lakeside Water, 2026 review\n\nBoard meeting\n\n## Pipes\nWe renewed 40 km of pipes."
+
+
+def test_a_documents_title_heads_every_section_of_it() -> None:
+    """ "Lakeside" stands only in the deck's title: a question naming it does not ask of the
+    title's section, as it would of a section headed by it."""
+    evidence = _all(DECK)
+    pipes = next(e for e in evidence if "renewed" in e.text)
+    asked = "How many km of pipes did Lakeside renew?"
+    assert headed_elsewhere(asked, pipes, evidence) == OtherKind(
+        "Lakeside Water, 2026 review", "Pipes", elsewhere=True
+    )
+    title = "Lakeside Water, 2026 review"
+    assert headed_elsewhere(asked, pipes, evidence, title) is None
+
+
+def test_a_title_is_a_heading_over_short_lines_only() -> None:
+    def opening(content: str, section: str | None) -> SearchHit:
+        return dataclasses.replace(hit(content), section=section)
+
+    assert document_title(opening("# Runbook", "Runbook")) == "Runbook"
+    assert document_title(opening("Q3 update\n\nBoard, 14 May", "Q3 update")) == "Q3 update"
+    # a heading over text, a sheet's name its rows do not begin with, no heading
+    assert document_title(opening("Notice\n\nLine 4 is closed in May.", "Notice")) is None
+    assert document_title(opening("Plate: TW-1\nType: Van", "Vehicles")) is None
+    assert document_title(opening("Welcome to the handbook.", None)) is None
 
 
 RULES = (

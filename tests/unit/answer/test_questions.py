@@ -14,6 +14,7 @@ from ragkit.answer.questions import (
     codes,
     named_document,
     parts,
+    period_codes,
     respelled,
     slips_allowed,
     ways_of_writing,
@@ -253,3 +254,13 @@ def test_a_question_names_a_numbered_part_by_a_noun_and_its_number(
     question: str, part: tuple[str, set[str]] | None
 ) -> None:
     assert asked_part(question) == part
+
+
+def test_quarters_and_halves_are_read_as_codes_however_written() -> None:
+    assert period_codes("Sales in q3 and the fourth quarter, H1 and the second half") == {
+        "Q3",
+        "Q4",
+        "H1",
+        "H2",
+    }
+    assert period_codes("Q5, the fifth quarter, HQ2") == set()

@@ -255,12 +255,15 @@ class OtherKind:
     `elsewhere`, the best sentence stands under `named` where a section of its document is
     headed by what the question asks about (`passages.headed_elsewhere`); or, with `words`,
     those words of the question stand under `named` and not under `asked`, the best sentence's
-    section (`passages.asked_of_another_section`)."""
+    section (`passages.asked_of_another_section`); or, `numbered`, the best sentence names the
+    year, quarter or numbered name `named` and not `asked`, one of the same kind
+    (`numbered.another_number`)."""
 
     asked: str
     named: str
     elsewhere: bool = False
     words: tuple[str, ...] = ()
+    numbered: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,6 +21,7 @@ from ragkit.answer.evidence import (
     terms,
     without_framing,
 )
+from ragkit.answer.numbered import another_number
 from ragkit.answer.passages import section_opening
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
@@ -218,16 +219,23 @@ def _on_topic(best: Evidence, other: Evidence) -> bool:
 
 
 def _likeliest(
-    usable: Sequence[Evidence], evidence: Sequence[Evidence], asked: Sequence[str]
+    usable: Sequence[Evidence], evidence: Sequence[Evidence], question: str
 ) -> list[Evidence]:
     """The best sentence, and those nearly as likely to hold the answer that may join it (of
-    all the `evidence`, whose sentences are those still to say; `asked`: the question's
-    words)."""
+    all the `evidence`, whose sentences are those still to say) but those that speak of another
+    year, quarter or numbered name than the question asks of (`another_number`: the 2023 row
+    does not join the 2024 row asked about)."""
     likely = [e for e in usable[:_LOOK_AT] if e.probability >= usable[0].probability * _KEEP_RATIO]
+    asked = stems(question)
     best = _named_row(likely, asked)
     chosen = [best]
     unsaid = {one_line(e.text) for e in evidence}
-    for other in (e for e in likely if e is not best and _on_topic(best, e)):
+    joining = (
+        e
+        for e in likely
+        if e is not best and _on_topic(best, e) and another_number(question, e.text) is None
+    )
+    for other in joining:
         if len(chosen) == _SENTENCES:
             break
         if all(_joins(e, other, unsaid, asked) for e in chosen):
@@ -280,7 +288,7 @@ class ExtractiveGenerator:
             usable
             if findings.whole
             else _section(question, usable[0], findings.evidence)
-            or _likeliest(usable, findings.evidence, stems(question))
+            or _likeliest(usable, findings.evidence, question)
         )
         by_number = {source.n: source for source in sources}
         quotes = merged(

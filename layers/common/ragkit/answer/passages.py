@@ -207,8 +207,22 @@ class Sections:
         return said
 
 
+def document_title(opening: SearchHit) -> str | None:
+    """The title of the document whose first chunk is `opening`: the heading its text opens
+    with, when only headings and short lines follow it there (a title slide and its subtitle, a
+    DOCX's Title, a Markdown "# Runbook" before its first "##"). A title heads all of the
+    document, as its file name does, so a word of it names no one section's topic ("How many
+    households did Brightwater serve?" of a deck whose title slide alone says "Brightwater").
+    None when the document opens with text or with a section that holds sentences (a notice's
+    heading over its text; a sheet's name, which its rows do not begin with)."""
+    lines = [line.strip() for line in opening.content.splitlines() if line.strip()]
+    if not opening.section or not lines or _title(lines[0]) != opening.section:
+        return None
+    return opening.section if all(is_heading(line) for line in lines[1:]) else None
+
+
 def headed_elsewhere(
-    question: str, best: Evidence, evidence: Sequence[Evidence]
+    question: str, best: Evidence, evidence: Sequence[Evidence], title: str | None = None
 ) -> OtherKind | None:
     """Another section of the best sentence's document headed by a word of the question that the
     best sentence's section never says ("Sick leave" to "How many sick days are paid?", whose
@@ -217,11 +231,13 @@ def headed_elsewhere(
     under the heading, ranked below it, does not. As the heading asked about, and the best
     sentence's heading ("" when none stands before it in its chunk); None when no other heading
     names such a word. Only sections count, which divide a document by topic: an unsectioned
-    article that says the word somewhere may well answer in other words (COVID-QA, PubMedQA)."""
+    article that says the word somewhere may well answer in other words (COVID-QA, PubMedQA);
+    and the document's `title` heads every section of it (`document_title`)."""
     hit = best.source.hit
     same = _same_document(best, evidence)
     titles = {e.text for e in same if is_heading(e.text)}
     titles |= {e.source.hit.section for e in same if e.source.hit.section}
+    titles -= {title}
     asked = terms(without_framing(question)) - terms(best.text)
     named = {title: terms(title) & asked for title in titles}
     if not any(named.values()):
@@ -230,15 +246,15 @@ def headed_elsewhere(
     _, heading = sections.place_of(best)
     # a heading stands under the one before it, but says what its own section is about
     said = [e.text for e in same if e.text not in titles and sections.place_of(e)[1] == heading]
-    here = terms(" ".join([heading or "", place_label(hit.filename, None, ""), *said]))
-    for title, words in named.items():
-        if title != heading and words - here:
-            return OtherKind(_title(title), _title(heading or ""), elsewhere=True)
+    here = terms(" ".join([heading or "", title or "", place_label(hit.filename, None, ""), *said]))
+    for other, words in named.items():
+        if other != heading and words - here:
+            return OtherKind(_title(other), _title(heading or ""), elsewhere=True)
     return None
 
 
 def asked_of_another_section(
-    question: str, best: Evidence, evidence: Sequence[Evidence]
+    question: str, best: Evidence, evidence: Sequence[Evidence], title: str | None = None
 ) -> OtherKind | None:
     """Another section of the best sentence's document that says every word of the question
     the best sentence's section does not, but not every word it does: what the document says of
@@ -247,9 +263,9 @@ def asked_of_another_section(
     As that section's heading, the best sentence's, and the question's words that stand there
     alone; None when no such section is among the evidence. Both sentences must stand under a
     heading: sections divide a document by topic, and an article without them may say the same
-    thing in two places."""
+    thing in two places. The document's `title` heads every section, as its name does."""
     asked = terms(without_framing(question))
-    name = terms(place_label(best.source.hit.filename, None, ""))
+    name = terms(place_label(best.source.hit.filename, None, "")) | terms(title or "")
     if asked <= terms(best.text) | name:
         return None  # what most questions pay: the best sentence says every word
     sections = Sections(e.source for e in _same_document(best, evidence))

@@ -89,6 +89,8 @@ this question, so answer from general knowledge, briefly, and say if you are uns
 NOT_IN_DOCUMENTS = "The documents do not say:"
 # Why a question about a kind of something the documents have nowhere got no answer.
 OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
+# ... where the closest sentence names another year, quarter or numbered name than the one asked
+OTHER_NUMBER = 'The closest sentence speaks of "{named}", not of "{asked}".'
 # ... where a section is headed by what is asked about, and the best sentence is in another
 OTHER_KIND_ELSEWHERE = 'The closest sentence stands under "{named}", not under "{asked}".'
 UNDER_NO_HEADING = 'The closest sentence does not stand under "{asked}".'

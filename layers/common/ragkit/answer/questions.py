@@ -343,6 +343,15 @@ def periods(question: str) -> dict[str, str]:
     return found
 
 
+def period_codes(text: str) -> set[str]:
+    """The quarters and halves of a year the text names, each as a code ("Q3" for "q3" and for
+    "the third quarter")."""
+    return {
+        written.upper() if _PERIOD_CODE.fullmatch(written) else other
+        for written, other in periods(text).items()
+    }
+
+
 def ways_of_writing(code: str) -> list[str]:
     """The ways a document may write a code: as asked, and its letters and digits run together,
     apart, or joined by hyphens ("TW-401", "TW401", "TW 401")."""

@@ -37,6 +37,7 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.gate import relevant_alone, relevant_hits, second_look
 from ragkit.answer.generators import Generator
+from ragkit.answer.numbered import another_number
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
     IDK,
@@ -51,6 +52,7 @@ from ragkit.answer.prompt import (
     NOTHING_MORE,
     OTHER_KIND,
     OTHER_KIND_ELSEWHERE,
+    OTHER_NUMBER,
     PAGE_OF_SEVERAL,
     PART_RUNS_ON,
     SAID_ELSEWHERE,
@@ -179,6 +181,8 @@ def _other_kind(other: OtherKind) -> str:
     """The note for one such part: the kind the documents name, the heading the closest
     sentence stands under (if any) and the one it does not, or the words of the question that
     stand under another heading than the closest sentence's."""
+    if other.numbered:
+        return OTHER_NUMBER.format(named=other.named, asked=other.asked)
     if not other.elsewhere:
         return OTHER_KIND.format(named=other.named, asked=other.asked)
     if other.words:
@@ -1001,14 +1005,29 @@ class Answerer:
         weighed = ignored or negates(question, best.text)
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
         first = findings.first_sentence() or best
-        other = another_kind(question, best.text, unknown, ignored) or (
-            None
-            if _about_a_section(question, first, findings.evidence)
-            else passages.headed_elsewhere(question, first, findings.evidence)
-            or passages.asked_of_another_section(question, first, findings.evidence)
+        other = (
+            another_kind(question, best.text, unknown, ignored)
+            or another_number(question, first.text)
+            or self._other_section(project_id, question, first, findings.evidence)
         )
         model = self.settings.resolved_embedding_model
         return replace(judged(findings, max(closer.values(), default=0.0), model), other_kind=other)
+
+    def _other_section(
+        self, project_id: UUID, question: str, first: Evidence, evidence: Sequence[Evidence]
+    ) -> OtherKind | None:
+        """The section of the first sentence's document that the question asks of, when the
+        sentence stands under another (`passages.headed_elsewhere`,
+        `passages.asked_of_another_section`; the document's title heads every section); None
+        for a request about a section, which its opening answers (`_about_a_section`)."""
+        if _about_a_section(question, first, evidence):
+            return None
+        hit = first.source.hit
+        opening = opening_page(self.conn, project_id, [hit.document_id], None, 1)
+        title = passages.document_title(opening[0]) if opening else None
+        return passages.headed_elsewhere(
+            question, first, evidence, title
+        ) or passages.asked_of_another_section(question, first, evidence, title)
 
     def _relevant_alone(
         self,

@@ -1,0 +1,87 @@
+"""What a question asks of by its number: a year ("in 2024"), a quarter or half of one ("Q4"), a
+numbered name ("scope 3", "phase 2"); and whether a sentence speaks of others of the same kind
+and not of it ("We planted 12,000 trees in 2025." asked about 2024, the "Q3" row of a chart
+asked about Q4). The embedder and the word signals weigh a number as they weigh any word, so a
+sentence on the year before comes as close as one on the year asked; what it says is no answer."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ragkit.answer.evidence import OtherKind, stems
+from ragkit.answer.questions import period_codes
+
+# a year standing alone: not a part of a figure ("12,2024"), a code ("2019-nCoV") or a longer
+# number; a range's second year ("2008-2009") is one
+_YEAR = re.compile(r"(?<![\w.,])(?<![A-Za-z]-)(1[89]\d\d|20\d\d)(?!\w|-[A-Za-z]|[.,]\d)")
+# a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
+# ("10,000", "2.5") nor a code ("3a")
+_NUMBERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+(\d{1,3})(?![\w%]|[.,]\d)")
+# words a number follows as a quantity, not as a name ("at least 14", "within 30", "over 65"),
+# and places a question names to be read, not asked of ("page 7", `questions.asked_page`)
+_NOT_NAMES = frozenset(
+    (
+        "least most over under above below than around approximately nearly almost about "
+        "within after before every per only just top last next past first up aged "
+        "page pages slide slides"
+    ).split()
+)
+_CODED = ("Q", "H")  # a quarter or half is written as one word ("Q3")
+_RANGE = 2  # a question naming two of a kind asks of what lies between ("between 2023 and 2025")
+
+
+@dataclass
+class _Kind:
+    """Numbers of one kind, and how the text names the kind ("scope", "Q")."""
+
+    label: str
+    numbers: set[int] = field(default_factory=set)
+
+    def shown(self) -> str:
+        """The numbers as a reader knows them: "2025", "Q3", "scope 1 or 2"."""
+        ordered = [str(n) for n in sorted(self.numbers)]
+        if self.label in _CODED:
+            return " or ".join(f"{self.label}{n}" for n in ordered)
+        return " or ".join(ordered) if not self.label else f"{self.label} {' or '.join(ordered)}"
+
+
+def another_number(question: str, sentence: str) -> OtherKind | None:
+    """The year, quarter or numbered name the sentence speaks of where the question asks of
+    another of the same kind that the sentence never names: asked "in 2024", it says "in
+    2025" and not "2024". A question naming two of a kind asks of those between them too ("from
+    2023 to 2025" is answered by 2024's figure). None when the sentence names the one asked of,
+    or none of its kind."""
+    named = _numbers(sentence)
+    for kind, asked in _numbers(question).items():
+        said = named.get(kind)
+        if said and not said.numbers & _between(asked.numbers):
+            return OtherKind(asked.shown(), said.shown(), numbered=True)
+    return None
+
+
+def _numbers(text: str) -> dict[str, _Kind]:
+    """The text's years, quarters and halves, and numbered names, by kind ("" for years, "Q",
+    "H", a name's stem)."""
+    found: dict[str, _Kind] = {}
+
+    def add(kind: str, label: str, number: int) -> None:
+        found.setdefault(kind, _Kind(label)).numbers.add(number)
+
+    for year in _YEAR.finditer(text):
+        add("", "", int(year.group(1)))
+    for code in period_codes(text):
+        add(code[0], code[0], int(code[1:]))
+    for name in _NUMBERED_NAME.finditer(text):
+        word, number = name.group(1), int(name.group(2))
+        kind = stems(word)
+        if word.lower() not in _NOT_NAMES and kind:
+            add(kind[0], word.lower(), number)
+    return found
+
+
+def _between(asked: set[int]) -> set[int]:
+    """The numbers asked of: those named, and with two or more those between them."""
+    if len(asked) < _RANGE:
+        return asked
+    return set(range(min(asked), max(asked) + 1))

@@ -1,0 +1,60 @@
+"""A year, quarter or numbered name asked of, and a sentence that speaks of another of its kind."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ragkit.answer.evidence import OtherKind
+from ragkit.answer.numbered import another_number
+
+
+def test_a_sentence_on_another_year_does_not_answer_the_year_asked() -> None:
+    asked = "How many wells were drilled in 2021?"
+    assert another_number(asked, "The field drilled 14 wells in 2022.") == OtherKind(
+        "2021", "2022", numbered=True
+    )
+    assert another_number(asked, "In 2021 and 2022 it drilled 30 wells.") is None
+    assert another_number(asked, "The field drilled 14 wells last year.") is None  # no year
+
+
+def test_a_row_of_another_quarter_does_not_answer_the_quarter_asked() -> None:
+    row = "Orders (thousands): Q2 | Online: 51 | Stores: 12"
+    assert another_number("How many online orders were there in Q1?", row) == OtherKind(
+        "Q1", "Q2", numbered=True
+    )
+    assert another_number("How many online orders in the second quarter?", row) is None
+    assert another_number("How many orders in H1?", row) is None  # a half is no quarter
+
+
+def test_a_numbered_name_is_of_its_word_and_its_number() -> None:
+    row = "Trials: 2024 | Phase 1: 12 | Phase 2: 7"
+    assert another_number("How many phase 3 trials ran in 2024?", row) == OtherKind(
+        "phase 3", "phase 1 or 2", numbered=True
+    )
+    assert another_number("How many Phase 2 trials ran?", row) is None
+    # a number after a quantity's word, or a page's, names nothing
+    assert (
+        another_number("Is a password of at least 14 characters allowed?", "At least 12.") is None
+    )
+    assert another_number("What does page 7 say?", "See page 12 for the rest.") is None
+
+
+def test_a_question_naming_two_of_a_kind_asks_of_those_between() -> None:
+    asked = "By how much did sales grow between 2021 and 2024?"
+    assert another_number(asked, "Sales in 2022 rose by 5 percent.") is None
+    assert another_number(asked, "Sales in 2025 rose by 5 percent.") == OtherKind(
+        "2021 or 2024", "2025", numbered=True
+    )
+    assert another_number("How many cases in 2008-2009?", "In 2008, 400 cases.") is None
+
+
+def test_a_year_inside_a_code_or_a_figure_is_no_year() -> None:
+    assert another_number("Which genes does 2019-nCoV carry?", "2020-nCoV carries E.") is None
+    assert another_number("How many in 2024?", "It counted 12,2025 units.") is None
+
+
+@given(st.integers(1900, 2099), st.integers(1900, 2099))
+def test_another_year_is_named_exactly_when_it_differs(asked: int, said: int) -> None:
+    other = another_number(f"What happened in {asked}?", f"It happened in {said}.")
+    assert (other is None) == (asked == said)

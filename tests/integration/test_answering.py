@@ -699,6 +699,26 @@ def test_a_question_asking_only_what_a_page_says_is_answered_with_its_opening_on
     assert len(generator.calls) == 1 and answer.pathway == "documents" and answer.grounded
 
 
+def test_a_slide_asked_for_is_read_whole_after_its_title(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """A slide's points are short and unpunctuated, as headings are: a page's opening passage
+    skipped them all, and the question was searched as a topic. The slide is read from after
+    its title, every point, cited on the slide."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "review.pptx")
+    points = ["Revenue up 12 percent", "Two new depots opened", "Churn down to 4 percent"]
+    deck = files.pptx(
+        [files.Slide("Annual review", ["Board meeting"]), files.Slide("Results", points)]
+    )
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=deck)
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    answer, _ = _recorded(conn, embedder, settings, project, "What is on slide 2?")
+    assert answer.answer == f"{' '.join(points)} [1]", answer.note
+    [source] = answer.sources
+    assert source.cited and source.page == 2
+
+
 def test_a_question_asking_what_a_page_says_reads_only_the_section_its_filters_name(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, guide: uuid.UUID
 ) -> None:

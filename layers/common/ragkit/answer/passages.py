@@ -27,6 +27,7 @@ from ragkit.answer.evidence import (
     without_framing,
 )
 from ragkit.models.chunks import place_label
+from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, one_line
 
@@ -35,6 +36,7 @@ from ragkit.sentences import Span, one_line
 _TITLE = re.compile(r"^\s*(?:#+\s*)?[^\W\d_][^\n]*(?<![.:;,)\]])\s*$")
 _IN_ORDER = attrgetter("hit.chunk_id")  # a document's chunks are stored in its order
 PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
+SLIDE_SENTENCES = 8  # a slide is read whole, up to this many of its points or a chart's rows
 PART_SENTENCES = 5  # a numbered part ("clause 2" with its 2.1, 2.2 ...), shared likewise
 # What a document's numbered part is called before its number ("Article 4", "Step 2:")
 PART_NOUNS = "clause section article paragraph para item step point rule chapter part".split()
@@ -61,10 +63,9 @@ def opening(
     """The opening passage of `page` (of the document, with None) in each document's first
     chunk that has one (`hits` in the documents' order): the sources the answer cites,
     numbered, and the passages' sentences as findings."""
-    per_document = max(1, PASSAGE_SENTENCES // documents)
     passages: dict[UUID, tuple[SearchHit, list[Span]]] = {}
     for hit in hits:
-        if hit.document_id not in passages and (passage := _passage(hit, page, per_document)):
+        if hit.document_id not in passages and (passage := _passage(hit, page, documents)):
             passages[hit.document_id] = (hit, passage)
     return _found(list(passages.values()))
 
@@ -161,9 +162,21 @@ def _found(passages: Sequence[tuple[SearchHit, list[Span]]]) -> tuple[list[Sourc
     return sources, Findings(evidence, answerable=1.0, whole=True)
 
 
-def _passage(hit: SearchHit, page: int | None, sentences: int) -> list[Span]:
+def _passage(hit: SearchHit, page: int | None, documents: int) -> list[Span]:
+    """The opening passage of the hit's `page` (of its text, with None), its share of what
+    `documents` documents' passages hold; a slide's text whole (`_slide`)."""
     on_page = [span for span in hit_spans(hit) if page is None or span.page == page]
-    return _opening(hit, on_page, sentences)
+    if page is not None and is_slide_deck(hit.filename):
+        return _slide(hit, on_page, max(1, SLIDE_SENTENCES // documents))
+    return _opening(hit, on_page, max(1, PASSAGE_SENTENCES // documents))
+
+
+def _slide(hit: SearchHit, spans: Sequence[Span], sentences: int) -> list[Span]:
+    """The slide's text after its title (its first line, when it reads as a heading), up to
+    `sentences` of it: a slide's points are short and unpunctuated, as headings are, and none
+    heads the points after it, as a page's heading does."""
+    titled = bool(spans) and is_heading(_text(hit, spans[0]))
+    return list(spans[1 if titled else 0 :][:sentences])
 
 
 class Sections:

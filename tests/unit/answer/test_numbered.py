@@ -49,6 +49,15 @@ def test_a_question_naming_two_of_a_kind_asks_of_those_between() -> None:
     assert another_number("How many cases in 2008-2009?", "In 2008, 400 cases.") is None
 
 
+def test_a_question_since_or_up_to_a_year_asks_of_the_years_after_or_before_it() -> None:
+    opened = "We opened 14 stores between 2021 and 2024."
+    assert another_number("How many stores have opened since 2020?", opened) is None
+    assert another_number("How many stores opened before 2025?", opened) is None
+    assert another_number("How many stores opened before 2020?", opened) == OtherKind(
+        "2020", "2021 or 2024", numbered=True
+    )
+
+
 def test_a_year_inside_a_code_or_a_figure_is_no_year() -> None:
     assert another_number("Which genes does 2019-nCoV carry?", "2020-nCoV carries E.") is None
     assert another_number("How many in 2024?", "It counted 12,2025 units.") is None

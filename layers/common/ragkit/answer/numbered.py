@@ -27,6 +27,11 @@ _NOT_NAMES = frozenset(
         "page pages slide slides"
     ).split()
 )
+# a year a question asks from or up to ("since 2020", "before 2024"): the years after it or
+# before it answer too ("We opened 14 stores between 2021 and 2024." since 2020)
+_FROM_YEAR = re.compile(rf"\b(?:since|after|from)\s+{_YEAR.pattern}", re.IGNORECASE)
+_UP_TO_YEAR = re.compile(rf"\b(?:before|until|till|by|through)\s+{_YEAR.pattern}", re.IGNORECASE)
+_YEARS = range(1800, 2100)
 _CODED = ("Q", "H")  # a quarter or half is written as one word ("Q3")
 _RANGE = 2  # a question naming two of a kind asks of what lies between ("between 2023 and 2025")
 
@@ -50,12 +55,13 @@ def another_number(question: str, sentence: str) -> OtherKind | None:
     """The year, quarter or numbered name the sentence speaks of where the question asks of
     another of the same kind that the sentence never names: asked "in 2024", it says "in
     2025" and not "2024". A question naming two of a kind asks of those between them too ("from
-    2023 to 2025" is answered by 2024's figure). None when the sentence names the one asked of,
-    or none of its kind."""
+    2023 to 2025" is answered by 2024's figure), and one asking since or up to a year of those
+    after or before it. None when the sentence names one asked of, or none of its kind."""
     named = _numbers(sentence)
     for kind, asked in _numbers(question).items():
         said = named.get(kind)
-        if said and not said.numbers & _between(asked.numbers):
+        wanted = _between(asked.numbers) | (_open_years(question) if kind == "" else set())
+        if said and not said.numbers & wanted:
             return OtherKind(asked.shown(), said.shown(), numbered=True)
     return None
 
@@ -77,6 +83,16 @@ def _numbers(text: str) -> dict[str, _Kind]:
         kind = stems(word)
         if word.lower() not in _NOT_NAMES and kind:
             add(kind[0], word.lower(), number)
+    return found
+
+
+def _open_years(question: str) -> set[int]:
+    """The years a question asks of from or up to one it names ("since 2020": 2020 on)."""
+    found: set[int] = set()
+    for year in _FROM_YEAR.finditer(question):
+        found.update(y for y in _YEARS if y >= int(year.group(1)))
+    for year in _UP_TO_YEAR.finditer(question):
+        found.update(y for y in _YEARS if y <= int(year.group(1)))
     return found
 
 

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,office2,office3,office4] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office5] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -28,6 +28,9 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office4: the same of facts that stand in charts and pictures (`bench/office4.py`: an ODP and a
   PPTX deck, a DOCX and an ODT report), written with their readers; a file the product refuses
   is named in `documents_refused` and the set measured on the rest;
+- office5: the same of dated facts (`bench/office5.py`: a PDF of results, an XLSX of quarters, a
+  CSV of years, a DOCX table of numbered tiers, a Markdown handbook of numbered docks), written
+  after the rule on years, quarters and numbered names, to check it on files nobody tuned on;
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -50,7 +53,7 @@ from typing import Any
 
 import psycopg
 
-from bench import office, office2, office3, office4
+from bench import office, office2, office3, office4, office5
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -325,7 +328,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2, office3, office4): its figures, and its
+    """A set of office documents with tables (office2 to office5): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -416,12 +419,19 @@ def two_part(conn: psycopg.Connection, project: uuid.UUID) -> dict[str, Any]:
     }
 
 
-OTHER_OFFICE_SETS = {"office2": office2, "office3": office3, "office4": office4}
+OTHER_OFFICE_SETS = {
+    "office2": office2,
+    "office3": office3,
+    "office4": office4,
+    "office5": office5,
+}
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--suites", default="covidqa,pubmedqa,office,office2,office3,office4")
+    parser.add_argument(
+        "--suites", default="covidqa,pubmedqa,office,office2,office3,office4,office5"
+    )
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")
     parser.add_argument("--reingest", action="store_true", help="drop the kept database first")

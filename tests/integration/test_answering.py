@@ -538,6 +538,27 @@ def test_a_year_or_quarter_no_chart_row_or_sentence_names_is_not_answered_with_a
     assert "Q1" not in second.answer and "Q3" not in second.answer
 
 
+def test_a_row_naming_the_year_asked_answers_before_a_likelier_sentence_on_another_year(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """Of bench.office5's files: the results' sentence on the shops opened in 2025 is likelier
+    than the CSV's 2024 row, which is nearly as likely; the sentence is no answer to a question
+    about 2024, and the row is (before, the sentence came first). A less likely row is no
+    answer: the sales of 2023 are not the shops opened in 2023."""
+    from bench import office5
+
+    project = make_project(conn, owner="alice")
+    ingestor = Ingestor(conn, ObjectStore(settings, s3), embedder, settings)
+    for name, data in office5.documents().items():
+        key = document_key(project, uuid.uuid4(), name)
+        s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
+        assert ingestor.object_created(key).outcome == "ready"
+    answer, _ = _recorded(conn, embedder, settings, project, "How many shops opened in 2024?")
+    assert answer.answer == "year: 2024 city: Dresden new_shops: 1 [1]", answer.note
+    sales, _ = _recorded(conn, embedder, settings, project, "What were sales in 2023?")
+    assert sales.answer == IDK and (sales.note or "").endswith('not of "2023".'), sales.note
+
+
 @pytest.mark.parametrize("filename", ["benefits.docx", "benefits.html", "benefits.md"])
 def test_a_row_of_a_docx_html_or_markdown_table_is_a_record_as_a_csv_row_is(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings, filename: str

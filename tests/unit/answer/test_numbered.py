@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ragkit.answer.evidence import OtherKind
-from ragkit.answer.numbered import another_number
+from ragkit.answer.numbered import another_number, names_asked
 
 
 def test_a_sentence_on_another_year_does_not_answer_the_year_asked() -> None:
@@ -67,3 +67,11 @@ def test_a_year_inside_a_code_or_a_figure_is_no_year() -> None:
 def test_another_year_is_named_exactly_when_it_differs(asked: int, said: int) -> None:
     other = another_number(f"What happened in {asked}?", f"It happened in {said}.")
     assert (other is None) == (asked == said)
+
+
+def test_a_sentence_names_what_is_asked_when_it_names_one_asked_and_none_other() -> None:
+    asked = "How many shops opened in 2024?"
+    assert names_asked(asked, "year: 2024 city: Dresden new_shops: 1")
+    assert not names_asked(asked, "We opened six shops in 2025.")
+    assert not names_asked(asked, "We opened six shops.")  # names no year
+    assert not names_asked("How many shops opened?", "In 2024, one shop.")  # none asked

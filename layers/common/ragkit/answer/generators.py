@@ -173,7 +173,7 @@ _FOLLOW_UP = re.compile(
 _SHORT_QUESTION_WORDS = 4
 _SENTENCES = 5  # at most, each nearly as likely to hold the answer as the best (bench.answers)
 _KEEP_RATIO = 0.42  # relative to the best (README: the extractive answer)
-_LOOK_AT = 5  # candidates considered for the second sentence
+_LOOK_AT = 5  # candidates an answer's sentences are chosen from
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
@@ -225,7 +225,7 @@ def _likeliest(
     all the `evidence`, whose sentences are those still to say) but those that speak of another
     year, quarter or numbered name than the question asks of (`another_number`: the 2023 row
     does not join the 2024 row asked about)."""
-    likely = [e for e in usable[:_LOOK_AT] if e.probability >= usable[0].probability * _KEEP_RATIO]
+    likely = nearly_as_likely(usable)
     asked = stems(question)
     best = _named_row(likely, asked)
     chosen = [best]
@@ -241,6 +241,13 @@ def _likeliest(
         if all(_joins(e, other, unsaid, asked) for e in chosen):
             chosen.append(other)
     return chosen
+
+
+def nearly_as_likely(usable: Sequence[Evidence]) -> list[Evidence]:
+    """The usable sentences (best first) nearly as likely to hold the answer as the first:
+    those that may join it in an answer."""
+    best = usable[0].probability if usable else 0.0
+    return [e for e in usable[:_LOOK_AT] if e.probability >= best * _KEEP_RATIO]
 
 
 def _named_row(likely: Sequence[Evidence], asked: Sequence[str]) -> Evidence:

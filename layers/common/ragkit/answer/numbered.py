@@ -66,6 +66,13 @@ def another_number(question: str, sentence: str) -> OtherKind | None:
     return None
 
 
+def names_asked(question: str, sentence: str) -> bool:
+    """Whether the sentence names a year, quarter or numbered name the question asks of, and
+    none other of a kind it asks of (`another_number`)."""
+    named = _numbers(sentence)
+    return another_number(question, sentence) is None and bool(named.keys() & _numbers(question))
+
+
 def _numbers(text: str) -> dict[str, _Kind]:
     """The text's years, quarters and halves, and numbered names, by kind ("" for years, "Q",
     "H", a name's stem)."""

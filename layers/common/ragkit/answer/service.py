@@ -36,8 +36,8 @@ from ragkit.answer.evidence import (
     without_unmatched_words,
 )
 from ragkit.answer.gate import relevant_alone, relevant_hits, second_look
-from ragkit.answer.generators import Generator
-from ragkit.answer.numbered import another_number
+from ragkit.answer.generators import Generator, nearly_as_likely
+from ragkit.answer.numbered import another_number, names_asked
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
     IDK,
@@ -152,6 +152,23 @@ def _about_a_section(question: str, first: Evidence, evidence: Sequence[Evidence
     if not is_request(question):
         return False
     return passages.heading_asked(terms(without_framing(question)), first, evidence) is not None
+
+
+def _number_asked_first(question: str, findings: Findings) -> Findings:
+    """The findings with the likeliest sentence that names the year, quarter or numbered name
+    the question asks of first, when the first names only others of its kind
+    (`numbered.another_number`) and that one is nearly as likely (`nearly_as_likely`, as a
+    sentence that may join an answer is): asked of shops opened in 2024, a PDF's sentence on
+    the shops opened in 2025 is no answer, and a CSV's 2024 row nearly as likely is. One less
+    likely is not: "What were sales in 2023?" is not answered with the shops opened in 2023."""
+    usable = list(findings.usable())
+    if not usable or another_number(question, usable[0].text) is None:
+        return findings
+    instead = next((e for e in nearly_as_likely(usable) if names_asked(question, e.text)), None)
+    if instead is None:
+        return findings
+    rest = [e for e in findings.evidence if e is not instead]
+    return replace(findings, evidence=[instead, *rest])
 
 
 def _said_before(history: Sequence[Turn]) -> Said:
@@ -1004,14 +1021,16 @@ class Answerer:
         # sentence's: no query for none
         weighed = ignored or negates(question, best.text)
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
-        first = findings.first_sentence() or best
+        ordered = _number_asked_first(question, findings)
+        first = ordered.first_sentence() or best
         other = (
             another_kind(question, best.text, unknown, ignored)
             or another_number(question, first.text)
-            or self._other_section(project_id, question, first, findings.evidence)
+            or self._other_section(project_id, question, first, ordered.evidence)
         )
         model = self.settings.resolved_embedding_model
-        return replace(judged(findings, max(closer.values(), default=0.0), model), other_kind=other)
+        answerable = judged(findings, max(closer.values(), default=0.0), model)
+        return replace(answerable, evidence=ordered.evidence, other_kind=other)
 
     def _other_section(
         self, project_id: UUID, question: str, first: Evidence, evidence: Sequence[Evidence]

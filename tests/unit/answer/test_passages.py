@@ -357,6 +357,15 @@ def test_a_question_its_section_answers_or_no_other_section_holds_is_not_told_ap
         "How many hours may drivers work at the wheel?",
     ]
     assert [asked_of_another_section(q, home, evidence) for q in asked] == [None, None, None]
+    # a year the other section does not say is no topic it lacks: it speaks of the plan too
+    plans = _all(
+        "## Results\nThe chain opened six shops in 2025.\n"
+        "## Plans\nIn 2026 we plan to open four shops in Austria."
+    )
+    austria = next(e for e in plans if "Austria" in e.text)
+    assert (
+        asked_of_another_section("Where will the chain open shops in 2026?", austria, plans) is None
+    )
     # a caption or a label heads no section
     captioned = _all(RULES.replace("## Safety", "(Fig. 1a) ."))
     assert (

@@ -287,7 +287,9 @@ def asked_of_another_section(
     if heading is None or heading not in said:
         return None
     here = said[heading] | name
-    missing, topic = asked - here, asked & here
+    # a figure or a year is no topic: the other section may speak of the same thing in
+    # another year ("Where will the chain open shops in 2026?", the chain under 2025's results)
+    missing, topic = asked - here, {word for word in asked & here if not word.isdigit()}
     if not missing or not topic:
         return None
     for other, words in said.items():

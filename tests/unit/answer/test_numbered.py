@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ragkit.answer.evidence import OtherKind
-from ragkit.answer.numbered import another_number, names_asked
+from ragkit.answer.numbered import another_number, answers_instead
 
 
 def test_a_sentence_on_another_year_does_not_answer_the_year_asked() -> None:
@@ -69,9 +69,12 @@ def test_another_year_is_named_exactly_when_it_differs(asked: int, said: int) ->
     assert (other is None) == (asked == said)
 
 
-def test_a_sentence_names_what_is_asked_when_it_names_one_asked_and_none_other() -> None:
-    asked = "How many shops opened in 2024?"
-    assert names_asked(asked, "year: 2024 city: Dresden new_shops: 1")
-    assert not names_asked(asked, "We opened six shops in 2025.")
-    assert not names_asked(asked, "We opened six shops.")  # names no year
-    assert not names_asked("How many shops opened?", "In 2024, one shop.")  # none asked
+def test_a_sentence_answers_instead_when_it_names_what_the_first_names_others_of() -> None:
+    asked, first = "How many shops opened in 2024?", "We opened six shops in 2025."
+    assert answers_instead(asked, "year: 2024 city: Dresden new_shops: 1", first)
+    assert not answers_instead(asked, "We opened four shops in 2023.", first)
+    assert not answers_instead(asked, "We opened many shops.", first)  # names no year
+    scopes = "Emissions: 2025 | Scope 1: 246 | Scope 2: 72"
+    scope_3 = "What were scope 3 emissions in 2025?"
+    assert not answers_instead(scope_3, "Emissions fell between 2023 and 2025.", scopes)
+    assert answers_instead(scope_3, "Scope 3 emissions were 900 in 2025.", scopes)

@@ -57,20 +57,34 @@ def another_number(question: str, sentence: str) -> OtherKind | None:
     2025" and not "2024". A question naming two of a kind asks of those between them too ("from
     2023 to 2025" is answered by 2024's figure), and one asking since or up to a year of those
     after or before it. None when the sentence names one asked of, or none of its kind."""
+    asked = _numbers(question)
+    kind = next(iter(_others(question, asked, _numbers(sentence))), None)
+    if kind is None:
+        return None
+    return OtherKind(asked[kind].shown(), _numbers(sentence)[kind].shown(), numbered=True)
+
+
+def answers_instead(question: str, sentence: str, first: str) -> bool:
+    """Whether the sentence names what the question asks of where the `first` sentence names
+    only others of its kind (of each such kind, one asked of), and of no kind another: the
+    2024 row in place of a sentence on 2025; not a sentence on 2025 without a scope in place of
+    the row of scopes 1 and 2 asked of scope 3 in 2025."""
+    asked = _numbers(question)
     named = _numbers(sentence)
-    for kind, asked in _numbers(question).items():
+    instead_of = set(_others(question, asked, _numbers(first)))
+    return not _others(question, asked, named) and instead_of <= named.keys()
+
+
+def _others(question: str, asked: dict[str, _Kind], named: dict[str, _Kind]) -> list[str]:
+    """The kinds of which the question asks of some (`asked`) and a text names (`named`) only
+    others."""
+    found = []
+    for kind, of in asked.items():
         said = named.get(kind)
-        wanted = _between(asked.numbers) | (_open_years(question) if kind == "" else set())
+        wanted = _between(of.numbers) | (_open_years(question) if kind == "" else set())
         if said and not said.numbers & wanted:
-            return OtherKind(asked.shown(), said.shown(), numbered=True)
-    return None
-
-
-def names_asked(question: str, sentence: str) -> bool:
-    """Whether the sentence names a year, quarter or numbered name the question asks of, and
-    none other of a kind it asks of (`another_number`)."""
-    named = _numbers(sentence)
-    return another_number(question, sentence) is None and bool(named.keys() & _numbers(question))
+            found.append(kind)
+    return found
 
 
 def _numbers(text: str) -> dict[str, _Kind]:

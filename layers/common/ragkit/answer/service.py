@@ -37,7 +37,7 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.gate import relevant_alone, relevant_hits, second_look
 from ragkit.answer.generators import Generator, nearly_as_likely
-from ragkit.answer.numbered import another_number, names_asked
+from ragkit.answer.numbered import another_number, answers_instead
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
     IDK,
@@ -156,15 +156,16 @@ def _about_a_section(question: str, first: Evidence, evidence: Sequence[Evidence
 
 def _number_asked_first(question: str, findings: Findings) -> Findings:
     """The findings with the likeliest sentence that names the year, quarter or numbered name
-    the question asks of first, when the first names only others of its kind
-    (`numbered.another_number`) and that one is nearly as likely (`nearly_as_likely`, as a
-    sentence that may join an answer is): asked of shops opened in 2024, a PDF's sentence on
-    the shops opened in 2025 is no answer, and a CSV's 2024 row nearly as likely is. One less
+    the question asks of first (`numbered.answers_instead`), when the first names only others
+    of its kind (`numbered.another_number`) and that one is nearly as likely as a sentence that
+    may join an answer is (`nearly_as_likely`): asked of shops opened in 2024, a PDF's sentence
+    on the shops opened in 2025 is no answer, and a CSV's 2024 row nearly as likely is. One less
     likely is not: "What were sales in 2023?" is not answered with the shops opened in 2023."""
     usable = list(findings.usable())
     if not usable or another_number(question, usable[0].text) is None:
         return findings
-    instead = next((e for e in nearly_as_likely(usable) if names_asked(question, e.text)), None)
+    likely = nearly_as_likely(usable)
+    instead = next((e for e in likely if answers_instead(question, e.text, usable[0].text)), None)
     if instead is None:
         return findings
     rest = [e for e in findings.evidence if e is not instead]

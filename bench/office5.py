@@ -12,6 +12,8 @@ A question's `page` is a PDF page; the other files' answers have none."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bench.office import Question
 from tests.support.files import docx, pdf, xlsx
 
@@ -25,7 +27,7 @@ RESULTS_PAGES = [
     "In 2026 we plan to open four shops in Austria, our first outside Germany. "
     "Customers rated our shops 8.4 out of 10 in the 2025 customer survey.",
 ]
-QUARTERLY = [
+QUARTERLY: list[list[Any]] = [
     ["Sales 2026, year to date (million euros)"],
     [],
     ["Quarter", "Shops", "Online"],

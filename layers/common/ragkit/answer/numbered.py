@@ -57,11 +57,11 @@ def another_number(question: str, sentence: str) -> OtherKind | None:
     2025" and not "2024". A question naming two of a kind asks of those between them too ("from
     2023 to 2025" is answered by 2024's figure), and one asking since or up to a year of those
     after or before it. None when the sentence names one asked of, or none of its kind."""
-    asked = _numbers(question)
-    kind = next(iter(_others(question, asked, _numbers(sentence))), None)
+    asked, named = _numbers(question), _numbers(sentence)
+    kind = next(iter(_others(question, asked, named)), None)
     if kind is None:
         return None
-    return OtherKind(asked[kind].shown(), _numbers(sentence)[kind].shown(), numbered=True)
+    return OtherKind(asked[kind].shown(), named[kind].shown(), numbered=True)
 
 
 def answers_instead(question: str, sentence: str, first: str) -> bool:

@@ -1,5 +1,5 @@
 """Passages: what a page or a section says, as its opening sentences (after any heading, up to
-the next heading or the end of the chunk, at most three).
+the next heading or the end of the chunk, at most three); a slide's, as its text after its title.
 
 A question that asks only what a page says ("What does page 2 say?") has no topic for the gates
 to weigh, and the page's own text is its answer: the evidence is the page's opening passage in
@@ -252,7 +252,7 @@ def headed_elsewhere(
     titles |= {e.source.hit.section for e in same if e.source.hit.section}
     titles -= {title}
     asked = terms(without_framing(question)) - terms(best.text)
-    named = {title: terms(title) & asked for title in titles}
+    named = {other: terms(other) & asked for other in titles}
     if not any(named.values()):
         return None  # what every question pays: no place is looked up
     sections = Sections(e.source for e in same)

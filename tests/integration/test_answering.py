@@ -479,6 +479,23 @@ def test_a_code_the_documents_never_write_is_not_answered_with_its_neighbours_ro
     assert "van" in both.answer and both.unanswered
 
 
+def _project_of(
+    conn: psycopg.Connection,
+    s3: Any,
+    embedder: Embedder,
+    settings: Settings,
+    documents: dict[str, bytes],
+) -> uuid.UUID:
+    """A project of alice's holding the documents (a benchmark set's), each ingested ready."""
+    project = make_project(conn, owner="alice")
+    ingestor = Ingestor(conn, ObjectStore(settings, s3), embedder, settings)
+    for name, data in documents.items():
+        key = document_key(project, uuid.uuid4(), name)
+        s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
+        assert ingestor.object_created(key).outcome == "ready"
+    return project
+
+
 def test_a_row_asked_of_by_a_value_no_row_has_is_not_answered_with_the_others(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
 ) -> None:
@@ -487,12 +504,7 @@ def test_a_row_asked_of_by_a_value_no_row_has_is_not_answered_with_the_others(
     were all three). A paraphrase still says a value of its row."""
     from bench import office3
 
-    project = make_project(conn, owner="alice")
-    ingestor = Ingestor(conn, ObjectStore(settings, s3), embedder, settings)
-    for name, data in office3.documents().items():
-        key = document_key(project, uuid.uuid4(), name)
-        s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
-        assert ingestor.object_created(key).outcome == "ready"
+    project = _project_of(conn, s3, embedder, settings, office3.documents())
     question = "How many open positions are there for accountants?"
     answer, generator = _recorded(conn, embedder, settings, project, question)
     assert (answer.answer, answer.note) == (IDK, 'The documents never say "accountants".')
@@ -547,12 +559,7 @@ def test_a_row_naming_the_year_asked_answers_before_a_likelier_sentence_on_anoth
     answer: the sales of 2023 are not the shops opened in 2023."""
     from bench import office5
 
-    project = make_project(conn, owner="alice")
-    ingestor = Ingestor(conn, ObjectStore(settings, s3), embedder, settings)
-    for name, data in office5.documents().items():
-        key = document_key(project, uuid.uuid4(), name)
-        s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
-        assert ingestor.object_created(key).outcome == "ready"
+    project = _project_of(conn, s3, embedder, settings, office5.documents())
     answer, _ = _recorded(conn, embedder, settings, project, "How many shops opened in 2024?")
     assert answer.answer == "year: 2024 city: Dresden new_shops: 1 [1]", answer.note
     sales, _ = _recorded(conn, embedder, settings, project, "What were sales in 2023?")

@@ -70,6 +70,58 @@ def test_a_title_and_a_total_row_of_one_cell_each_do_not_make_the_title_the_head
     ]
 
 
+RESULTS: list[list[Any]] = [
+    ["Regional results"],
+    [],
+    ["Region", "2024", None, "2025", None],
+    [None, "Sales", "Profit", "Sales", "Profit"],
+    ["North", 10, 2, 12, 3],
+    ["South", 8, 1, 9, 2],
+]
+RESULTS_ROWS = [
+    (1, "Regional results\n\n"),
+    (5, "Region: North\n2024 Sales: 10\n2024 Profit: 2\n2025 Sales: 12\n2025 Profit: 3\n\n"),
+    (6, "Region: South\n2024 Sales: 8\n2024 Profit: 1\n2025 Sales: 9\n2025 Profit: 2\n\n"),
+]
+
+
+def test_a_header_of_two_rows_labels_each_column_with_its_group() -> None:
+    """Columns grouped under merged cells ("2024" over "Sales" and "Profit", "Region" merged
+    down): each value is labelled with its group and its column; the first row of data was
+    the header ("North: South", "10: 8")."""
+    blocks = extract(files.xlsx({"Results": RESULTS}), "results.xlsx").blocks
+    assert [(b.row, b.text) for b in blocks] == RESULTS_ROWS
+    across = [RESULTS[0], RESULTS[1], [None, *RESULTS[2][1:]], ["Region", *RESULTS[3][1:]]]
+    blocks = extract(files.xlsx({"Results": [*across, *RESULTS[4:]]}), "results.xlsx").blocks
+    assert [(b.row, b.text) for b in blocks] == RESULTS_ROWS
+    exported = b"Region,2024,,2025,\n,Sales,Profit,Sales,Profit\nNorth,10,2,12,3\n"
+    (row,) = extract(exported, "results.csv").blocks
+    assert row.text == RESULTS_ROWS[1][1]
+
+
+def test_rows_above_a_header_that_do_not_group_its_columns_stay_text() -> None:
+    """A title and a line of two cells right above the header are text of their own, not
+    groups of its columns."""
+    rows: list[list[Any]] = [
+        ["Budget"],
+        ["Prepared by", "Finance"],
+        ["Item", "Cost", "Due"],
+        ["Books", 300, "April"],
+        ["Courses", 1200, "June"],
+    ]
+    blocks = extract(files.xlsx({"Budget": rows}), "budget.xlsx").blocks
+    assert [b.text for b in blocks] == [
+        "Budget\n\n",
+        "Prepared by Finance\n\n",
+        "Item: Books\nCost: 300\nDue: April\n\n",
+        "Item: Courses\nCost: 1200\nDue: June\n\n",
+    ]
+    # nor over a header of years, which labels columns the line does not
+    years = [["Prepared by", "Finance"], ["Region", 2024, 2025], ["North", 10, 12]]
+    blocks = extract(files.xlsx({"Budget": years}), "budget.xlsx").blocks
+    assert [b.text for b in blocks][-1] == "Region: North\n2024: 10\n2025: 12\n\n"
+
+
 def test_an_excel_97_workbook_is_read_as_an_xlsx_is() -> None:
     """Told from other OLE files (a .doc, an encrypted file) by its Workbook stream."""
     dated: list[list[Any]] = [

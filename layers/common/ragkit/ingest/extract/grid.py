@@ -17,6 +17,7 @@ from ragkit.tables import labelled
 # A row: its number in the grid (the spreadsheet's, from 1) and its cells
 Row = tuple[int, Sequence[str]]
 # A cell that holds a figure: an amount, a count, a share, a date ("1,500 €", "85%", "2026-03-02")
+_MAX_GROUP_ROWS = 2  # a header of at most three rows: two of groups over the labels
 _FIGURE = re.compile(r"[^\d\s]{0,3}\s?[-+]?\d[\d.,:/ -]*\s?(?:%|[^\d\s]{1,4})?")
 
 
@@ -64,12 +65,12 @@ def _labels_figures(row: Row, below: Sequence[Row]) -> bool:
 def _table_blocks(numbered: Sequence[Row], section: str | None) -> list[Block]:
     if not numbered:
         return []
-    first = _header_index(numbered)
-    header_row, header_cells = numbered[first]
-    header = [name.strip() or _column(i) for i, name in enumerate(header_cells)]
+    top, first = _header_rows(numbered, _header_index(numbered))
+    header_row = numbered[first][0]
+    header = [name or _column(i) for i, name in enumerate(_labels(numbered[top : first + 1]))]
     blocks = [
         Block(text=" ".join(c.strip() for c in cells if c.strip()) + "\n\n", row=n, section=section)
-        for n, cells in numbered[:first]
+        for n, cells in numbered[:top]
     ]
     for number, cells in numbered[first + 1 :]:
         lines = [
@@ -79,7 +80,7 @@ def _table_blocks(numbered: Sequence[Row], section: str | None) -> list[Block]:
         ]
         if lines:
             blocks.append(Block(text="\n".join(lines) + "\n\n", row=number, section=section))
-    if len(blocks) == first:  # a header-only grid still says something
+    if len(blocks) == top:  # a header-only grid still says something
         blocks.append(Block(text=", ".join(header) + "\n", row=header_row, section=section))
     return blocks
 
@@ -104,3 +105,78 @@ def _header_index(numbered: Sequence[Row]) -> int:
     counts = Counter(several if len(several) * 2 > len(filled) else filled)
     usual = min(filled, key=lambda width: (-counts[width], width))
     return next(i for i, width in enumerate(filled) if width >= usual)
+
+
+def _header_rows(numbered: Sequence[Row], first: int) -> tuple[int, int]:
+    """The first and the last of the header's rows, `first` the row `_header_index` found. A
+    header may be two or three rows, as a sheet groups its columns under merged cells ("2024"
+    over "Sales" and "Profit"): the row of labels right above a row that holds a figure is the
+    header's last (the first row that fills the usual count of cells was data), or the one
+    right below the row found, when that row groups its columns (`_groups`); and the rows right
+    above the last that group its columns are the header's too."""
+    last = first
+    if first > 0 and _is_label_row(numbered[first - 1], numbered[first]):
+        last = first - 1
+    elif first + 2 < len(numbered) and _groups(numbered[first], numbered[first + 1]):
+        # the groups fill as many cells as the data (a table of one row): the labels under them
+        last += _is_label_row(numbered[first + 1], numbered[first + 2])
+    top = last
+    while top > 0 and last - top < _MAX_GROUP_ROWS and _groups(numbered[top - 1], numbered[top]):
+        top -= 1
+    return top, last
+
+
+def _is_label_row(above: Row, row: Row) -> bool:
+    """Whether `above`, right above `row`, is a row of labels over it: two or more cells, none a
+    figure, over every column in which `row` holds a figure, and it holds one."""
+    labels, cells = _padded(above[1], row[1])
+    figures = {i for i, cell in enumerate(cells) if cell and _FIGURE.fullmatch(cell)}
+    return (
+        above[0] == row[0] - 1
+        and _filled(labels) > 1
+        and not any(_FIGURE.fullmatch(label) for label in labels if label)
+        and bool(figures)
+        and all(labels[i] for i in figures)
+    )
+
+
+def _groups(upper: Row, lower: Row) -> bool:
+    """Whether `upper`, right above the header row `lower`, groups its columns: two or more
+    cells, each over a column the lower row leaves empty (merged down: "Region") or followed by
+    an empty cell over a label of the lower row (merged across: "2024" over "Sales" and
+    "Profit"), at least one so."""
+    if upper[0] != lower[0] - 1 or _filled(upper[1]) < 2:  # noqa: PLR2004 (two groups)
+        return False
+    up, low = _padded(upper[1], lower[1])
+    across = 0
+    for i, cell in enumerate(up):
+        if not cell:
+            continue
+        if i + 1 < len(up) and not up[i + 1] and low[i + 1]:
+            across += 1
+        elif low[i]:
+            return False
+    return across > 0
+
+
+def _labels(rows: Sequence[Row]) -> list[str]:
+    """Each column's label, from the header's rows top to bottom: a group's label runs on to
+    the right over the empty cells of its merged span ("2024 Sales", "2024 Profit")."""
+    width = max(len(cells) for _, cells in rows)
+    labels = [""] * width
+    for depth, (_, cells) in enumerate(rows):
+        row = [cell.strip() for cell in cells] + [""] * (width - len(cells))
+        upper = depth < len(rows) - 1
+        group = ""
+        for i, cell in enumerate(row):
+            group = cell or (group if upper else "")
+            labels[i] = f"{labels[i]} {group}".strip()
+    return labels
+
+
+def _padded(upper: Sequence[str], lower: Sequence[str]) -> tuple[list[str], list[str]]:
+    width = max(len(upper), len(lower))
+    return (
+        [cell.strip() for cell in upper] + [""] * (width - len(upper)),
+        [cell.strip() for cell in lower] + [""] * (width - len(lower)),
+    )

@@ -99,6 +99,25 @@ def test_a_header_of_two_rows_labels_each_column_with_its_group() -> None:
     assert row.text == RESULTS_ROWS[1][1]
 
 
+def test_merged_header_cells_as_excel_saves_them_are_read_as_groups() -> None:
+    """openpyxl merges the cells as Excel does (the value in the first, the others empty)."""
+    from openpyxl import Workbook
+
+    workbook = Workbook()
+    sheet = workbook.active
+    assert sheet is not None
+    sheet["A1"], sheet["B1"], sheet["D1"] = "Region", 2024, 2025
+    for merged in ("A1:A2", "B1:C1", "D1:E1"):
+        sheet.merge_cells(merged)
+    for column, label in zip("BCDE", ["Sales", "Profit", "Sales", "Profit"], strict=True):
+        sheet[f"{column}2"] = label
+    sheet.append(["North", 10, 2, 12, 3])
+    buffer = BytesIO()
+    workbook.save(buffer)
+    (north,) = extract(buffer.getvalue(), "results.xlsx").blocks
+    assert (north.row, north.text) == (3, RESULTS_ROWS[1][1])
+
+
 def test_rows_above_a_header_that_do_not_group_its_columns_stay_text() -> None:
     """A title and a line of two cells right above the header are text of their own, not
     groups of its columns."""
@@ -117,7 +136,7 @@ def test_rows_above_a_header_that_do_not_group_its_columns_stay_text() -> None:
         "Item: Courses\nCost: 1200\nDue: June\n\n",
     ]
     # nor over a header of years, which labels columns the line does not
-    years = [["Prepared by", "Finance"], ["Region", 2024, 2025], ["North", 10, 12]]
+    years: list[list[Any]] = [["Prepared by", "Finance"], ["Region", 2024, 2025], ["North", 10, 12]]
     blocks = extract(files.xlsx({"Budget": years}), "budget.xlsx").blocks
     assert [b.text for b in blocks][-1] == "Region: North\n2024: 10\n2025: 12\n\n"
 

@@ -188,6 +188,24 @@ def test_an_extractive_answer_adds_no_sentence_of_a_section_lacking_the_question
     assert draft.text.startswith("Report sickness") and cited(draft.text) == {1}
 
 
+def test_a_row_is_not_joined_by_another_documents_sentence_lacking_the_value_it_names() -> None:
+    """The row names Leipzig; the plan to open shops in Austria, in another document, is nearly
+    as likely but lacks "Leipzig", a rarer word than any the row lacks ("opened", which a third
+    document says): the answer is the row alone."""
+    row = hit("City: Leipzig | New shops: 2 | Year: 2023", 1, filename="openings.docx")
+    plan = hit("In 2026 we plan to open four shops in Austria, our first abroad.", 2)
+    dresden = hit("The Dresden shop opened in May.", 3)
+    question = "How many shops opened in Leipzig?"
+    sources = [Source(1, row), Source(2, plan), Source(3, dresden)]
+    closer = {1: [0.5], 2: [0.5], 3: [0.4]}
+    findings = find(question, sources, closer, Lexemes({}, {}), MODEL)
+    best, second = findings.evidence[:2]
+    assert (best.source.n, second.source.n) == (1, 2)
+    assert second.probability >= 0.42 * best.probability  # nearly as likely
+    draft = ExtractiveGenerator().answer(question, sources, findings)
+    assert draft.text == "City: Leipzig | New shops: 2 | Year: 2023 [1]"
+
+
 def test_extractive_answer_is_deterministic() -> None:
     sources = [
         Source(i, hit(f"Sentence {i} about pumps. Another about valves {i}.")) for i in (1, 2, 3)

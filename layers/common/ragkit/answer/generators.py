@@ -212,10 +212,13 @@ def _on_topic(best: Evidence, other: Evidence) -> bool:
     days of sick leave?" is not also answered from the annual-leave section, which lacks "sick").
     Sections divide a document by topic; an article without them, or another document, may
     speak of the same thing in other words (across COVID-QA's articles the same rule cost 0.004
-    answer-right)."""
+    answer-right). A table's row is a record of the values it names: no sentence lacking a rarer
+    word than it does joins it, from any document ("How many shops opened in Leipzig?" is not
+    also answered with a plan to open shops in Austria)."""
     a, b = best.source.hit, other.source.hit
     other_section = a.document_id == b.document_id and a.section != b.section
-    return not other_section or other.features[RAREST_MISSING] <= best.features[RAREST_MISSING]
+    weighed = other_section or is_row(best)
+    return not weighed or other.features[RAREST_MISSING] <= best.features[RAREST_MISSING]
 
 
 def _likeliest(

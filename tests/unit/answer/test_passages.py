@@ -311,7 +311,7 @@ def test_a_documents_title_heads_every_section_of_it() -> None:
         "Lakeside Water, 2026 review", "Pipes", elsewhere=True
     )
     title = "Lakeside Water, 2026 review"
-    assert headed_elsewhere(asked, pipes, evidence, title) is None
+    assert headed_elsewhere(asked, pipes, evidence, lambda: title) is None
 
 
 def test_a_title_is_a_heading_over_short_lines_only() -> None:

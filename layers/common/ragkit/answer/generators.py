@@ -173,7 +173,7 @@ _FOLLOW_UP = re.compile(
 _SHORT_QUESTION_WORDS = 4
 _SENTENCES = 5  # at most, each nearly as likely to hold the answer as the best (bench.answers)
 _KEEP_RATIO = 0.42  # relative to the best (README: the extractive answer)
-_LOOK_AT = 5  # candidates an answer's sentences are chosen from
+LOOK_AT = 5  # candidates an answer's sentences are chosen from (the rows gate weighs as many)
 _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 
 
@@ -250,7 +250,7 @@ def nearly_as_likely(usable: Sequence[Evidence]) -> list[Evidence]:
     """The usable sentences (best first) nearly as likely to hold the answer as the first:
     those that may join it in an answer."""
     best = usable[0].probability if usable else 0.0
-    return [e for e in usable[:_LOOK_AT] if e.probability >= best * _KEEP_RATIO]
+    return [e for e in usable[:LOOK_AT] if e.probability >= best * _KEEP_RATIO]
 
 
 def _named_row(likely: Sequence[Evidence], asked: Sequence[str]) -> Evidence:

@@ -10,7 +10,7 @@ that section's opening passage rather than the one sentence likeliest to hold a 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import attrgetter
 from uuid import UUID
 
@@ -34,6 +34,8 @@ from ragkit.sentences import Span, one_line
 # a title begins with a letter (or a Markdown heading's "#") and ends in none of a sentence's
 # or a label's marks
 _TITLE = re.compile(r"^\s*(?:#+\s*)?[^\W\d_][^\n]*(?<![.:;,)\]])\s*$")
+# A document's title, looked up when a gate needs it (`document_title`)
+Title = Callable[[], str | None]
 _IN_ORDER = attrgetter("hit.chunk_id")  # a document's chunks are stored in its order
 PASSAGE_SENTENCES = 3  # an opening passage; a page's is shared by the documents shown
 SLIDE_SENTENCES = 8  # a slide is read whole, up to this many of its points or a chart's rows
@@ -235,7 +237,7 @@ def document_title(opening: SearchHit) -> str | None:
 
 
 def headed_elsewhere(
-    question: str, best: Evidence, evidence: Sequence[Evidence], title: str | None = None
+    question: str, best: Evidence, evidence: Sequence[Evidence], title: Title = lambda: None
 ) -> OtherKind | None:
     """Another section of the best sentence's document headed by a word of the question that the
     best sentence's section never says ("Sick leave" to "How many sick days are paid?", whose
@@ -245,21 +247,27 @@ def headed_elsewhere(
     sentence's heading ("" when none stands before it in its chunk); None when no other heading
     names such a word. Only sections count, which divide a document by topic: an unsectioned
     article that says the word somewhere may well answer in other words (COVID-QA, PubMedQA);
-    and the document's `title` heads every section of it (`document_title`)."""
+    and the document's title heads every section of it (`document_title`; `title` looks it up,
+    only for a question that gets that far)."""
     hit = best.source.hit
     same = _same_document(best, evidence)
     titles = {e.text for e in same if is_heading(e.text)}
     titles |= {e.source.hit.section for e in same if e.source.hit.section}
-    titles -= {title}
     asked = terms(without_framing(question)) - terms(best.text)
+    if not any(terms(other) & asked for other in titles):
+        return None  # what every question pays: no place is looked up
+    heads_all = title()
+    if heads_all:
+        titles.discard(heads_all)
     named = {other: terms(other) & asked for other in titles}
     if not any(named.values()):
-        return None  # what every question pays: no place is looked up
+        return None
     sections = Sections(e.source for e in same)
     _, heading = sections.place_of(best)
     # a heading stands under the one before it, but says what its own section is about
     said = [e.text for e in same if e.text not in titles and sections.place_of(e)[1] == heading]
-    here = terms(" ".join([heading or "", title or "", place_label(hit.filename, None, ""), *said]))
+    place = [heading or "", heads_all or "", place_label(hit.filename, None, "")]
+    here = terms(" ".join([*place, *said]))
     for other, words in named.items():
         if other != heading and words - here:
             return OtherKind(_title(other), _title(heading or ""), elsewhere=True)
@@ -267,7 +275,7 @@ def headed_elsewhere(
 
 
 def asked_of_another_section(
-    question: str, best: Evidence, evidence: Sequence[Evidence], title: str | None = None
+    question: str, best: Evidence, evidence: Sequence[Evidence], title: Title = lambda: None
 ) -> OtherKind | None:
     """Another section of the best sentence's document that says every word of the question
     the best sentence's section does not, but not every word it does: what the document says of
@@ -276,15 +284,19 @@ def asked_of_another_section(
     As that section's heading, the best sentence's, and the question's words that stand there
     alone; None when no such section is among the evidence. Both sentences must stand under a
     heading: sections divide a document by topic, and an article without them may say the same
-    thing in two places. The document's `title` heads every section, as its name does."""
+    thing in two places. The document's title heads every section, as its name does (`title`
+    looks it up, only for a question that gets that far)."""
     asked = terms(without_framing(question))
-    name = terms(place_label(best.source.hit.filename, None, "")) | terms(title or "")
+    name = terms(place_label(best.source.hit.filename, None, ""))
     if asked <= terms(best.text) | name:
         return None  # what most questions pay: the best sentence says every word
     sections = Sections(e.source for e in _same_document(best, evidence))
     said = sections.said_under(best.source.hit.document_id)
     heading = sections.place_of(best)[1]
     if heading is None or heading not in said:
+        return None
+    name |= terms(title() or "")
+    if asked <= terms(best.text) | name:
         return None
     here = said[heading] | name
     # a figure or a year is no topic: the other section may speak of the same thing in

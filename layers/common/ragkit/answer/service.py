@@ -6,7 +6,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
-from functools import partial
+from functools import cache, partial
 from typing import Literal
 from uuid import UUID
 
@@ -36,7 +36,7 @@ from ragkit.answer.evidence import (
     without_unmatched_words,
 )
 from ragkit.answer.gate import relevant_alone, relevant_hits, second_look
-from ragkit.answer.generators import Generator, nearly_as_likely
+from ragkit.answer.generators import LOOK_AT, Generator, nearly_as_likely
 from ragkit.answer.numbered import another_number, answers_instead
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
@@ -99,7 +99,6 @@ _NEVER_SAID_WORDS = 5  # at most this many words a note names
 # chunks after the one a numbered part begins in that it may run on into: as many as its
 # sentences need, overlap aside (a part of PART_SENTENCES sentences spans two at most)
 _PART_CHUNKS = 2
-_ROWS_WEIGHED = 5  # the likeliest sentences, as many as the extractive answer weighs
 _NO_WORD_SAID_FROM = 4  # unknown words, none known: the note says so instead of naming them
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
@@ -912,7 +911,7 @@ class Answerer:
     def _asks_of_no_row(self, project_id: UUID, question: str, findings: Findings) -> bool:
         """Whether the question asks of a table's row by a value that none of its likeliest rows
         has and the project has nowhere (`rows.names_no_row`)."""
-        likely = findings.evidence[:_ROWS_WEIGHED]
+        likely = findings.evidence[:LOOK_AT]
         if not likely or not is_row(likely[0]):
             return False
         unknown = vocabulary.unknown_words(self.conn, project_id, question)
@@ -1042,9 +1041,13 @@ class Answerer:
         for a request about a section, which its opening answers (`_about_a_section`)."""
         if _about_a_section(question, first, evidence):
             return None
-        hit = first.source.hit
-        opening = opening_page(self.conn, project_id, [hit.document_id], None, 1)
-        title = passages.document_title(opening[0]) if opening else None
+
+        @cache  # looked up once, and only when a gate gets that far
+        def title() -> str | None:
+            document = first.source.hit.document_id
+            opening = opening_page(self.conn, project_id, [document], None, 1)
+            return passages.document_title(opening[0]) if opening else None
+
         return passages.headed_elsewhere(
             question, first, evidence, title
         ) or passages.asked_of_another_section(question, first, evidence, title)

@@ -129,7 +129,7 @@ def _header_rows(numbered: Sequence[Row], first: int) -> tuple[int, int]:
 def _is_label_row(above: Row, row: Row) -> bool:
     """Whether `above`, right above `row`, is a row of labels over it: two or more cells, none a
     figure, over every column in which `row` holds a figure, and it holds one."""
-    labels, cells = _padded(above[1], row[1])
+    labels, cells = _aligned(above[1], row[1])
     figures = {i for i, cell in enumerate(cells) if cell and _FIGURE.fullmatch(cell)}
     return (
         above[0] == row[0] - 1
@@ -147,7 +147,7 @@ def _groups(upper: Row, lower: Row) -> bool:
     "Profit"), at least one so."""
     if upper[0] != lower[0] - 1 or _filled(upper[1]) < 2:  # noqa: PLR2004 (two groups)
         return False
-    up, low = _padded(upper[1], lower[1])
+    up, low = _aligned(upper[1], lower[1])
     across = 0
     for i, cell in enumerate(up):
         if not cell:
@@ -162,11 +162,10 @@ def _groups(upper: Row, lower: Row) -> bool:
 def _labels(rows: Sequence[Row]) -> list[str]:
     """Each column's label, from the header's rows top to bottom: a group's label runs on to
     the right over the empty cells of its merged span ("2024 Sales", "2024 Profit")."""
-    width = max(len(cells) for _, cells in rows)
-    labels = [""] * width
-    for depth, (_, cells) in enumerate(rows):
-        row = [cell.strip() for cell in cells] + [""] * (width - len(cells))
-        upper = depth < len(rows) - 1
+    aligned = _aligned(*(cells for _, cells in rows))
+    labels = [""] * len(aligned[0])
+    for depth, row in enumerate(aligned):
+        upper = depth < len(aligned) - 1
         group = ""
         for i, cell in enumerate(row):
             group = cell or (group if upper else "")
@@ -174,9 +173,8 @@ def _labels(rows: Sequence[Row]) -> list[str]:
     return labels
 
 
-def _padded(upper: Sequence[str], lower: Sequence[str]) -> tuple[list[str], list[str]]:
-    width = max(len(upper), len(lower))
-    return (
-        [cell.strip() for cell in upper] + [""] * (width - len(upper)),
-        [cell.strip() for cell in lower] + [""] * (width - len(lower)),
-    )
+def _aligned(*rows: Sequence[str]) -> list[list[str]]:
+    """The rows' cells stripped, each row padded with empty cells to the widest's width (a
+    row's cells end at its last filled one)."""
+    width = max(len(cells) for cells in rows)
+    return [[cell.strip() for cell in cells] + [""] * (width - len(cells)) for cells in rows]

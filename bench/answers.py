@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office5] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office6] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -31,6 +31,9 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office5: the same of dated facts (`bench/office5.py`: a PDF of results, an XLSX of quarters, a
   CSV of years, a DOCX table of numbered tiers, a Markdown handbook of numbered docks), written
   after the rule on years, quarters and numbered names, to check it on files nobody tuned on;
+- office6: the same of a town library (`bench/office6.py`: a PDF guide, an HTML table of opening
+  hours, a Markdown list and table, a CSV of staff, a DOCX), questions of who, conditions and
+  comparisons, written before any answer to it was seen;
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -53,7 +56,7 @@ from typing import Any
 
 import psycopg
 
-from bench import office, office2, office3, office4, office5
+from bench import office, office2, office3, office4, office5, office6
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -328,7 +331,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office5): its figures, and its
+    """A set of office documents with tables (office2 to office6): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -424,13 +427,14 @@ OTHER_OFFICE_SETS = {
     "office3": office3,
     "office4": office4,
     "office5": office5,
+    "office6": office6,
 }
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
-        "--suites", default="covidqa,pubmedqa,office,office2,office3,office4,office5"
+        "--suites", default="covidqa,pubmedqa,office,office2,office3,office4,office5,office6"
     )
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")

@@ -40,6 +40,19 @@ def test_a_numbered_name_is_of_its_word_and_its_number() -> None:
     assert another_number("What does page 7 say?", "See page 12 for the rest.") is None
 
 
+def test_a_lettered_name_is_of_its_word_and_its_letter() -> None:
+    row_a = "Room: Study room A | Seats: 4 | Projector: no"
+    assert another_number("Does Study room B have a projector?", row_a) == OtherKind(
+        "room B", "room A", numbered=True
+    )
+    assert another_number("Does Study room A have a projector?", row_a) is None
+    assert another_number("Is hepatitis B common?", "Hepatitis B and C are common.") is None
+    # an initial, the pronoun and a letter starting a sentence name nothing
+    assert another_number("What did John F. Kennedy say?", "John K. Smith said no.") is None
+    assert another_number("When should I return it?", "Return it when you should A.") is None
+    assert another_number("Which room is free?", "Members book a room. A fee is due.") is None
+
+
 def test_a_question_naming_two_of_a_kind_asks_of_those_between() -> None:
     asked = "By how much did sales grow between 2021 and 2024?"
     assert another_number(asked, "Sales in 2022 rose by 5 percent.") is None

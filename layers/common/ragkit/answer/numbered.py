@@ -1,8 +1,9 @@
 """What a question asks of by its number: a year ("in 2024"), a quarter or half of one ("Q4"), a
-numbered name ("scope 3", "phase 2"); and whether a sentence speaks of others of the same kind
-and not of it ("We planted 12,000 trees in 2025." asked about 2024, the "Q3" row of a chart
-asked about Q4). The embedder and the word signals weigh a number as they weigh any word, so a
-sentence on the year before comes as close as one on the year asked; what it says is no answer."""
+numbered or lettered name ("scope 3", "phase 2", "study room B"); and whether a sentence speaks
+of others of the same kind and not of it ("We planted 12,000 trees in 2025." asked about 2024,
+the "Q3" row of a chart asked about Q4). The embedder and the word signals weigh a number as
+they weigh any word, so a sentence on the year before comes as close as one on the year asked;
+what it says is no answer."""
 
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ _YEAR = re.compile(r"(?<![\w.,])(?<![A-Za-z]-)(1[89]\d\d|20\d\d)(?!\w|-[A-Za-z]|
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
 # ("10,000", "2.5") nor a code ("3a")
 _NUMBERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+(\d{1,3})(?![\w%]|[.,]\d)")
+# a word and the capital letter that names one of its kind ("study room B", "hepatitis B"), not
+# an initial ("John F. Kennedy") nor the pronoun ("should I")
+_LETTERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+([A-HJ-Z])(?![\w'’-]|\.\s*[A-Z])")
 # words a number follows as a quantity, not as a name ("at least 14", "within 30", "over 65"),
 # and places a question names to be read, not asked of ("page 7", `questions.asked_page`)
 _NOT_NAMES = frozenset(
@@ -42,10 +46,11 @@ class _Kind:
 
     label: str
     numbers: set[int] = field(default_factory=set)
+    lettered: bool = False  # the numbers stand for letters, "room B" as ord("B")
 
     def shown(self) -> str:
-        """The numbers as a reader knows them: "2025", "Q3", "scope 1 or 2"."""
-        ordered = [str(n) for n in sorted(self.numbers)]
+        """The numbers as a reader knows them: "2025", "Q3", "scope 1 or 2", "room A"."""
+        ordered = [chr(n) if self.lettered else str(n) for n in sorted(self.numbers)]
         if self.label in _CODED:
             return " or ".join(f"{self.label}{n}" for n in ordered)
         return " or ".join(ordered) if not self.label else f"{self.label} {' or '.join(ordered)}"
@@ -88,12 +93,12 @@ def _others(question: str, asked: dict[str, _Kind], named: dict[str, _Kind]) -> 
 
 
 def _numbers(text: str) -> dict[str, _Kind]:
-    """The text's years, quarters and halves, and numbered names, by kind ("" for years, "Q",
-    "H", a name's stem)."""
+    """The text's years, quarters and halves, and numbered and lettered names, by kind ("" for
+    years, "Q", "H", a name's stem, and that stem with a colon for its letters)."""
     found: dict[str, _Kind] = {}
 
-    def add(kind: str, label: str, number: int) -> None:
-        found.setdefault(kind, _Kind(label)).numbers.add(number)
+    def add(kind: str, label: str, number: int, lettered: bool = False) -> None:
+        found.setdefault(kind, _Kind(label, lettered=lettered)).numbers.add(number)
 
     for year in _YEAR.finditer(text):
         add("", "", int(year.group(1)))
@@ -104,6 +109,10 @@ def _numbers(text: str) -> dict[str, _Kind]:
         kind = stems(word)
         if word.lower() not in _NOT_NAMES and kind:
             add(kind[0], word.lower(), number)
+    for name in _LETTERED_NAME.finditer(text):
+        kind = stems(name.group(1))
+        if kind:
+            add(f"{kind[0]}:", name.group(1).lower(), ord(name.group(2)), lettered=True)
     return found
 
 

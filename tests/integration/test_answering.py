@@ -166,6 +166,24 @@ def test_a_question_about_a_kind_the_documents_have_nowhere_is_told_the_kind_the
     assert holiday.note in (None, prompt.NEVER_SAID.format(words='"holiday"'))
 
 
+def test_a_kind_written_with_digits_the_documents_have_nowhere_is_told_apart(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings
+) -> None:
+    """ "3D" is a word as "parental" is: a library that prints in colour does not say what 3D
+    prints cost."""
+    project = make_project(conn, owner="alice")
+    add_document(
+        conn,
+        project,
+        "services.md",
+        ["Colour prints cost 50 cents a page. Scanning is free for every member."],
+        embedder,
+    )
+    answer, generator = _recorded(conn, embedder, settings, project, "How much do 3D prints cost?")
+    assert (answer.answer, generator.calls) == (IDK, [])
+    assert answer.note == prompt.OTHER_KIND.format(named="Colour prints", asked="3D prints")
+
+
 @pytest.mark.parametrize(
     "question", ["How many days of sick leave are paid?", "How many sick days are paid?"]
 )
@@ -1581,7 +1599,7 @@ def test_parts_that_find_no_answer_alone_are_asked_together(
     question: with the answerability threshold between the two, the question is answered as one,
     as it was before questions had parts."""
     add_document(conn, project, "night-buses.csv", NIGHT_BUSES, embedder)
-    question = "How often does the N5 run and when does its last departure leave?"
+    question = "How often does the N5 run and what is its last departure?"
     answerer = _answerer(conn, embedder, settings)
     each = [answerer.evidence(project, part.searched) for part in parts(question)]
     whole = answerer.evidence(project, question)

@@ -144,3 +144,13 @@ def test_a_word_starting_at_the_edge_of_unicode_is_looked_up_without_error(
     trial, _ = projects
     found = vocabulary.nearest_spelling(conn, trial, stem, stem, 2)
     assert found == ("carrageenan" if stem == "carageenan" else None)
+
+
+def test_a_word_of_digits_and_letters_is_unknown_unless_written_another_way(
+    conn: psycopg.Connection, embedder: Embedder
+) -> None:
+    """ "3D" is a word the project may have nowhere; "COVID19" is one it writes as "COVID-19"."""
+    project = make_project(conn, owner="alice")
+    add_document(conn, project, "notes.txt", ["The first COVID-19 case was a colour print."])
+    unknown = vocabulary.unknown_words(conn, project, "When was the COVID19 case of 3D prints?")
+    assert set(unknown) == {"3D"}

@@ -86,6 +86,21 @@ def best_sentence(question: str, content: str) -> str:
             "The outbreak of the virus was first reported in December 2019 in Wuhan.",
             "The outbreak of the virus was first reported by a local hospital in Wuhan.",
         ),
+        (  # a time of day answers when a place opens; the day the question names does not
+            "When does the Central Library open on Sunday?",
+            "Central Library opens on Sunday from 12:00 to 16:00.",
+            "The book drop at the Central Library is open on Sunday as well.",
+        ),
+        (
+            "How many shops did the chain have in 2024?",
+            "In 2024 the chain had 52 shops.",
+            "The chain expanded its shops across Germany in 2024.",
+        ),
+        (
+            "When does the pharmacy open?",
+            "The pharmacy opens at 8 a.m. and closes at noon.",
+            "The pharmacy opens its doors to all residents of the town.",
+        ),
     ],
 )
 def test_a_question_asking_for_a_quantity_or_a_time_prefers_a_sentence_that_has_one(

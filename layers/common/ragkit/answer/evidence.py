@@ -42,6 +42,7 @@ from ragkit.sentences import Span, one_line, split
 from ragkit.tables import ends_label
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_PIECES = re.compile(r"(\W+)")  # a text's words and what stands between them, kept by split
 _COMPOUND = re.compile(r"\w+(?:-\w+)*")  # "full-time", "home-office": one word
 QUESTION_WORD = re.compile(r"\w[\w'-]*")  # a word as a question writes it
 # Words that frame a request instead of naming its topic ("Tell me about laptops", "What does
@@ -142,7 +143,10 @@ _NUMBER = re.compile(
 )
 _TIME = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September"
-    r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*",
+    r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*"
+    # a time of day ("09:00-20:00", "6 pm", "noon") and a day of the week: when a branch opens
+    r"|(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b\d{1,2}\s?[ap]\.?m\b\.?|\b(?:noon|midnight)\b"
+    r"|\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b",
     re.IGNORECASE,
 )
 
@@ -200,6 +204,14 @@ def _expected_answer(question: str) -> re.Pattern[str] | None:
     if _ASKS_TIME.search(question):
         return _TIME
     return None
+
+
+def _gives(expected: re.Pattern[str], text: str, asked: Collection[str]) -> bool:
+    """Whether the text holds what the question asks for (`_expected_answer`) in words of its
+    own: "Sunday" repeated from "When does it open on Sunday?", or "2024" from "How many in
+    2024?", is no time or quantity given."""
+    own = "".join(piece for piece in _PIECES.split(text) if piece.lower() not in asked)
+    return expected.search(own) is not None
 
 
 def _stem(word: str) -> str:
@@ -477,6 +489,7 @@ def find(
     places = {s.n: _name_and_section(s) for s in sources}
     in_chunk = {s.n: chunk_terms(s) for s in sources}
     pairs, expected = _pairs(question), _expected_answer(question)
+    asked = {word.lower() for word in _WORD.findall(question)}
     rows = []
     for (source, index, _), text in zip(candidates, texts, strict=True):
         cosines = sentence_cosines.get(source.hit.chunk_id)
@@ -497,7 +510,7 @@ def find(
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
                 len(pairs & _pairs(text)) / len(pairs) if pairs else 0.0,
-                0.0 if expected is None else (1.0 if expected.search(text) else -1.0),
+                0.0 if expected is None else (1.0 if _gives(expected, text, asked) else -1.0),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale

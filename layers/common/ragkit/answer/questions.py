@@ -352,13 +352,6 @@ def period_codes(text: str) -> set[str]:
     }
 
 
-def ways_of_writing(code: str) -> list[str]:
-    """The ways a document may write a code: as asked, and its letters and digits run together,
-    apart, or joined by hyphens ("TW-401", "TW401", "TW 401")."""
-    pieces = re.findall(r"[A-Za-z]+|\d+", code)
-    return list(dict.fromkeys([code, "".join(pieces), " ".join(pieces), "-".join(pieces)]))
-
-
 def topic_words(question: str) -> list[str]:
     """The question's content words as it first writes them, once each whatever their case,
     without those that ask what a page holds ("What does page 2 say about passwords?":

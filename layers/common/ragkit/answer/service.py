@@ -76,7 +76,6 @@ from ragkit.answer.questions import (
     respelled,
     slips_allowed,
     topic_words,
-    ways_of_writing,
     with_page,
 )
 from ragkit.answer.reading import reread
@@ -893,7 +892,9 @@ class Answerer:
         """Each code the question names (`questions.codes`), with how a document of the project
         (of `document_ids`) writes it; None when none does."""
         return {
-            code: vocabulary.written_as(self.conn, project_id, ways_of_writing(code), document_ids)
+            code: vocabulary.written_as(
+                self.conn, project_id, vocabulary.ways_of_writing(code), document_ids
+            )
             for code in codes(question)
         }
 

@@ -9,18 +9,21 @@ from uuid import UUID
 
 import psycopg
 
-# ts_debug token types made of letters (not numbers, codes such as "N3", URLs, e-mail addresses)
-_WORD_TYPES = ["asciiword", "word", "asciihword", "hword"]
+# ts_debug token types made of letters, or of digits and letters ("3D", "5G": a word that
+# names a kind, "3D prints"; codes such as "N3" too, which `questions.codes` also finds); not
+# numbers, URLs, e-mail addresses
+_WORD_TYPES = ["asciiword", "word", "asciihword", "hword", "numword"]
 _SURROGATES = range(0xD800, 0xE000)  # no text holds them
 _LAST_CODE_POINT = 0x10FFFF
 
 
 def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict[str, str]:
     """The words of `text` whose stem (the text index's) no chunk of the project has, each with
-    that stem."""
+    that stem; a word of digits and letters that the project writes another way ("COVID19" of
+    documents saying "COVID-19") is known."""
     rows = conn.execute(
         """
-        SELECT DISTINCT d.token, d.lexemes[1]
+        SELECT DISTINCT d.token, d.lexemes[1], d.alias = 'numword'
         FROM ts_debug('english', %(text)s) AS d
         WHERE d.alias = ANY(%(types)s) AND cardinality(d.lexemes) = 1
           AND NOT EXISTS (SELECT 1 FROM lexeme_stats AS s
@@ -28,7 +31,18 @@ def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict
         """,
         {"text": text, "types": _WORD_TYPES, "project": project_id},
     ).fetchall()
-    return {token: lexeme for token, lexeme in rows}
+    return {
+        token: lexeme
+        for token, lexeme, digits in rows
+        if not digits or written_as(conn, project_id, ways_of_writing(token)) is None
+    }
+
+
+def ways_of_writing(code: str) -> list[str]:
+    """The ways a document may write a code: as asked, and its letters and digits run together,
+    apart, or joined by hyphens ("TW-401", "TW401", "TW 401")."""
+    pieces = re.findall(r"[A-Za-z]+|\d+", code)
+    return list(dict.fromkeys([code, "".join(pieces), " ".join(pieces), "-".join(pieces)]))
 
 
 def written_as(

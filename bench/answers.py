@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office6] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office7] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -34,6 +34,9 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office6: the same of a town library (`bench/office6.py`: a PDF guide, an HTML table of opening
   hours, a Markdown list and table, a CSV of staff, a DOCX), questions of who, conditions and
   comparisons, written before any answer to it was seen;
+- office7: the same of a holiday park (`bench/office7.py`: numbered rules in plain text, an XLSX
+  price list by season, an HTML page of questions and answers, a PDF, a Markdown schedule),
+  yes/no questions among them, written before any answer to it was seen;
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -56,7 +59,7 @@ from typing import Any
 
 import psycopg
 
-from bench import office, office2, office3, office4, office5, office6
+from bench import office, office2, office3, office4, office5, office6, office7
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -331,7 +334,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office6): its figures, and its
+    """A set of office documents with tables (office2 to office7): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -428,13 +431,14 @@ OTHER_OFFICE_SETS = {
     "office4": office4,
     "office5": office5,
     "office6": office6,
+    "office7": office7,
 }
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
-        "--suites", default="covidqa,pubmedqa,office,office2,office3,office4,office5,office6"
+        "--suites", default="covidqa,pubmedqa,office,office2,office3,office4,office5,office6,office7"
     )
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")

@@ -1035,6 +1035,36 @@ def test_a_request_about_a_section_is_answered_with_its_opening_a_question_with_
     assert fact.answer == "Unused days expire on 31 March. [1]"
 
 
+FAQ = """<html><body><h1>Questions and answers</h1>
+<h3>Can I arrive late?</h3>
+<p>Reception closes at 21:00. If you arrive later, call us and we will leave your key in the
+safe by the gate.</p>
+<h3>Is there a shop?</h3>
+<p>Our shop sells bread, milk and camping gas and is open from 08:00 to 19:00.</p>
+</body></html>"""
+
+
+def test_a_question_under_a_heading_that_asks_one_is_answered_with_the_passage_under_it(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """A page of questions and answers: the answer under its question is written whole (its
+    second sentence is what a late guest needs), and asked the heading's own question, the
+    answer is the passage, never the heading (before, "Is there a shop? [1]")."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "faq.html")
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=FAQ.encode())
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    late, _ = _recorded(conn, embedder, settings, project, "When does reception close?")
+    assert late.answer == (
+        "Reception closes at 21:00. If you arrive later, call us and we will leave your key in "
+        "the safe by the gate. [1]"
+    )
+    shop, _ = _recorded(conn, embedder, settings, project, "Is there a shop?")
+    assert shop.answer == (
+        "Our shop sells bread, milk and camping gas and is open from 08:00 to 19:00. [1]"
+    )
+
+
 def test_a_question_about_the_opposite_of_what_the_documents_say_is_told_what_they_say(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings
 ) -> None:

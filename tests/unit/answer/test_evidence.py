@@ -97,6 +97,11 @@ def best_sentence(question: str, content: str) -> str:
             "The chain expanded its shops across Germany in 2024.",
         ),
         (
+            "Which months is the pool open?",
+            "The pool is open from May to September.",
+            "The pool is open to every guest of the park.",
+        ),
+        (
             "When does the pharmacy open?",
             "The pharmacy opens at 8 a.m. and closes at noon.",
             "The pharmacy opens its doors to all residents of the town.",
@@ -283,6 +288,14 @@ def test_a_sentence_naming_another_kind_of_what_is_asked_about_is_told_apart() -
     assert another_kind(parental, annual, {"Parental"}, {"parental"}) == OtherKind(
         "parental leave", "annual leave"
     )
+
+
+def test_the_word_that_gives_how_its_form_names_no_kind() -> None:
+    """ "How far away": the project never says "far", and "kilometres away" is the answer, not
+    another kind of "away"."""
+    hospital = "The nearest hospital is in Brenz, 14 kilometres away."
+    question = "How far away is the nearest hospital?"
+    assert another_kind(question, hospital, {"far"}, {"far"}) is None
 
 
 def test_a_word_the_question_says_after_the_thing_names_no_kind_of_it() -> None:

@@ -134,7 +134,8 @@ _ASKS_QUANTITY = re.compile(
     re.IGNORECASE,
 )
 _ASKS_TIME = re.compile(
-    r"^\s*(?:since )?when\b|\b(?:what|which|in what) (?:year|date|month|day|time)\b", re.IGNORECASE
+    r"^\s*(?:since )?when\b|\b(?:what|which|in what) (?:year|date|month|day|time)s?\b",
+    re.IGNORECASE,
 )
 _NUMBER = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
@@ -230,6 +231,11 @@ def _without_ending(word: str) -> str:
     return word
 
 
+def asks(text: str) -> bool:
+    """Whether the sentence is a question."""
+    return text.rstrip().endswith("?")
+
+
 def heading_like(text: str) -> bool:
     """Too short to answer, or a heading."""
     return len(text.split()) < _SHORT_WORDS or is_heading(text)
@@ -299,8 +305,9 @@ class Findings:
 
     def usable(self) -> Iterator[Evidence]:
         """The sentences an answer may be made of, likeliest first: a heading or a fragment is
-        none."""
-        return (e for e in self.evidence if not e.features[SHORT])
+        none, and neither is a question ("Is there a shop?" on a page of questions and answers
+        answers nothing, however close it comes to the question asked)."""
+        return (e for e in self.evidence if not e.features[SHORT] and not asks(e.text))
 
     def first_sentence(self) -> Evidence | None:
         """The likeliest sentence an answer could begin with."""
@@ -661,7 +668,7 @@ def another_kind(
     said = _modifying_words(sentence)
     for first, second in _adjacent(question):
         kind, thing = first.group(), second.group()
-        if kind.lower() not in unheard or not _names_a_kind(thing):
+        if kind.lower() not in unheard or not _names_a_kind(thing) or _how_form(question, first):
             continue
         # the words the question says before the thing may name its kind ("paid parental
         # leave"); one after it does not ("How many days of sick leave are paid?")
@@ -675,6 +682,13 @@ def another_kind(
             ):
                 return OtherKind(f"{kind} {thing}", f"{before} {word}")
     return _the_opposite(question, sentence, unknown)
+
+
+def _how_form(question: str, word: re.Match[str]) -> bool:
+    """Whether the word gives "how" its form ("far" in "How far away is the hospital?"): it
+    asks for an amount, and names no kind of the thing after it."""
+    before = _WORD.findall(question[: word.start()])
+    return bool(before) and before[-1].lower() == "how" and word.group().lower() in _HOW_FORM
 
 
 def negates(question: str, sentence: str) -> bool:

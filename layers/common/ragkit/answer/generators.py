@@ -22,7 +22,7 @@ from ragkit.answer.evidence import (
     without_framing,
 )
 from ragkit.answer.numbered import another_number
-from ragkit.answer.passages import section_opening
+from ragkit.answer.passages import answer_under_a_question, section_opening
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
     AUGMENTED_WITH_SOURCES_SYSTEM,
@@ -268,9 +268,11 @@ def _named_row(likely: Sequence[Evidence], asked: Sequence[str]) -> Evidence:
 
 def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
     """A request about the topic that the best sentence's section is headed by: the section's
-    opening sentences, as far as they are evidence still to say; [] for any other question."""
+    opening sentences, as far as they are evidence still to say; for any other question, the
+    answer under a heading that asks a question, when the best sentence stands there
+    (`answer_under_a_question`); else []."""
     if not is_request(question):
-        return []
+        return answer_under_a_question(best, evidence)
     return section_opening(terms(without_framing(question)), best, evidence)
 
 

@@ -20,6 +20,7 @@ from ragkit.answer.evidence import (
     Evidence,
     Findings,
     OtherKind,
+    asks,
     content_words,
     hit_spans,
     is_heading,
@@ -361,6 +362,32 @@ def section_opening(
     title = _heading_asked(topic, best, same, section)
     if title is None:
         return []
+    return _passage_under(title, section, best, same)
+
+
+def answer_under_a_question(best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
+    """An entry of a page of questions and answers: when the best sentence stands under a
+    heading that is itself a question ("Can I arrive late?"), the passage under it, which its
+    writer wrote as the answer ("Reception closes at 21:00. If you arrive later, call us ...");
+    [] under any other heading, and when the passage's opening does not reach the best
+    sentence. Asked the heading's own question, the passage after it answers (a question
+    answers nothing)."""
+    same = _same_document(best, evidence)
+    section = _own_section(best, same)
+    if section is None or not asks(section):
+        return []
+    heading = one_line(section)
+    passage = [
+        e for e in _passage_under(section, section, best, same) if one_line(e.text) != heading
+    ]
+    return passage if best in passage or one_line(best.text) == heading else []
+
+
+def _passage_under(
+    title: str, section: str | None, best: Evidence, same: Sequence[Evidence]
+) -> list[Evidence]:
+    """The opening passage under the heading `title` (`section_opening`), of the evidence of the
+    best sentence's document (`same`), whose section is `section`."""
     hit = best.source.hit
     opening_hit, after = hit, hit_spans(hit)
     own = section == title

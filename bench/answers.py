@@ -438,7 +438,7 @@ OTHER_OFFICE_SETS = {
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
-        "--suites", default="covidqa,pubmedqa,office,office2,office3,office4,office5,office6,office7"
+        "--suites", default=",".join(["covidqa", "pubmedqa", "office", *OTHER_OFFICE_SETS])
     )
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")

@@ -1035,6 +1035,38 @@ def test_a_request_about_a_section_is_answered_with_its_opening_a_question_with_
     assert fact.answer == "Unused days expire on 31 March. [1]"
 
 
+ACTIVITIES = """# Activities this summer
+
+Booking is needed for every activity; ask at reception the day before.
+
+| Day | Activity | Time | Price |
+|---|---|---|---|
+| Monday | Guided lake walk | 09:30 | free |
+| Wednesday | Kayak lesson | 10:00 | 15 euros |
+| Friday | Kids' treasure hunt | 16:00 | 3 euros |
+"""
+
+
+def test_a_row_naming_another_kind_of_what_is_asked_about_is_no_answer(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """A row names its item exactly: the guided forest walk is not the guided lake walk, however
+    close the embedder puts them (the question comes no closer to the row without "forest"),
+    and the note says what the table has (before: that the documents never say "forest"; in
+    bench/office7.py's project the lake walk's row was the answer)."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "activities.md")
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=ACTIVITIES.encode())
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    forest, generator = _recorded(
+        conn, embedder, settings, project, "When is the guided forest walk?"
+    )
+    assert (forest.answer, generator.calls) == (IDK, [])
+    assert forest.note == prompt.OTHER_KIND.format(named="lake walk", asked="forest walk")
+    lake, _ = _recorded(conn, embedder, settings, project, "When is the guided lake walk?")
+    assert "09:30" in lake.answer
+
+
 FAQ = """<html><body><h1>Questions and answers</h1>
 <h3>Can I arrive late?</h3>
 <p>Reception closes at 21:00. If you arrive later, call us and we will leave your key in the

@@ -290,6 +290,13 @@ def test_a_sentence_naming_another_kind_of_what_is_asked_about_is_told_apart() -
     )
 
 
+def test_a_row_names_the_kind_its_two_word_label_says() -> None:
+    """ "Low season: 18" names a season; "Tent pitch⏎Low" across two cells names nothing."""
+    row = "Pitch: Tent pitch\nLow season: 18\nHigh season: 26"
+    question = "How much is a tent pitch in mid season?"
+    assert another_kind(question, row, {"mid"}, {"mid"}) == OtherKind("mid season", "Low season")
+
+
 def test_the_word_that_gives_how_its_form_names_no_kind() -> None:
     """ "How far away": the project never says "far", and "kilometres away" is the answer, not
     another kind of "away"."""

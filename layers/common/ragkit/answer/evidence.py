@@ -749,9 +749,10 @@ def _up_to(sentence: str, word: str, thing: str) -> str | None:
 
 def _next_to(text: str, first: re.Match[str], second: re.Match[str]) -> bool:
     """Whether two words of `text` stand with only spaces between them (no comma or full stop),
-    the second no label of the next cell ("room: Aurora⏎floor: 2", a CSV row, names no "Aurora
-    floor")."""
-    return not text[first.end() : second.start()].strip() and not ends_label(text, second.end())
+    the second, on the next line, no label of the next cell ("room: Aurora⏎floor: 2", a CSV
+    row, names no "Aurora floor"; "Low season: 18" names a season)."""
+    between = text[first.end() : second.start()]
+    return not between.strip() and not ("\n" in between and ends_label(text, second.end()))
 
 
 def _same_thing(word: str, thing: str) -> bool:

@@ -1017,7 +1017,12 @@ class Answerer:
             return findings
         best = findings.evidence[0]
         closer = self._closer_without(question, query_vector, best)
-        ignored = {word for word, rise in closer.items() if rise > 0}
+        # A table's row names its item exactly: a word of the question that the project has
+        # nowhere, before a word the row says after another ("mid season" beside "Low season",
+        # "forest walk" beside "Guided lake walk"), asks of another item, however close the
+        # embedder puts the two; a sentence's may be a paraphrase, which brings it no closer
+        row = is_row(best)
+        ignored = {word for word, rise in closer.items() if rise > 0 or row}
         # a word the best sentence speaks to names no other kind, unless it negates one of the
         # sentence's: no query for none
         weighed = ignored or negates(question, best.text)

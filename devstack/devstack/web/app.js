@@ -31,8 +31,14 @@ async function everyItem(path) {
 function showError(error) { $("error").textContent = error ? String(error.message || error) : ""; }
 const projectId = () => $("project").value;
 
+// Each load of the project list supersedes the ones before it: on a cold stack the first
+// owner's list can come back after the next owner's, and would select a project the new owner
+// cannot see.
+let projectLoads = 0;
 async function loadProjects(select) {
+  const load = ++projectLoads;
   const { items } = await api("GET", "/projects?limit=100");
+  if (load !== projectLoads) return;
   $("project").innerHTML = items.length
     ? items.map((p) => `<option value="${p.id}">${escapeHtml(p.name)}</option>`).join("")
     : `<option value="">no project yet: create one</option>`;
@@ -329,6 +335,10 @@ $("conversations").addEventListener("click", (event) => {
 $("owner").value = localStorage.getItem("ragkit.owner") || $("owner").value;
 $("owner").addEventListener("change", () => {
   localStorage.setItem("ragkit.owner", $("owner").value);
+  // no project of the previous owner stays chosen while the new owner's list loads
+  $("project").innerHTML = "";
+  $("documents").innerHTML = $("deleted").innerHTML = "";
+  startConversation();
   loadProjects().catch(showError);
 });
 loadProjects().catch(showError);

@@ -1067,6 +1067,31 @@ def test_a_row_naming_another_kind_of_what_is_asked_about_is_no_answer(
     assert "09:30" in lake.answer
 
 
+PITCH_PRICES: list[list[Any]] = [
+    ["Pitch", "Low season", "High season"],
+    ["Tent pitch", 18, 26],
+    ["Caravan pitch", 24, 34],
+    ["Cabin for four", 65, 95],
+    ["Extra person", 5, 7],
+]
+
+
+def test_rows_of_one_table_in_two_chunks_join_as_rows_of_one_table(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """Asked of the caravan pitch in both seasons, every row says both seasons' words: the
+    other pitches' rows stand in other chunks of the sheet, and joined the answer as if from
+    another document (before: all four rows)."""
+    project = make_project(conn, owner="alice")
+    key = document_key(project, uuid.uuid4(), "prices.xlsx")
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=files.xlsx({"Prices": PITCH_PRICES}))
+    Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    question = "How much is a caravan pitch in low season? And in high season?"
+    answer, _ = _recorded(conn, embedder, settings, project, question)
+    assert "Caravan pitch" in answer.answer
+    assert not any(other in answer.answer for other in ("Tent", "Cabin", "Extra"))
+
+
 FAQ = """<html><body><h1>Questions and answers</h1>
 <h3>Can I arrive late?</h3>
 <p>Reception closes at 21:00. If you arrive later, call us and we will leave your key in the

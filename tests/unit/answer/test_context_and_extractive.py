@@ -250,6 +250,15 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     # another topic with no word of the previous question's stands alone
     hotels = [Turn("user", "How much is the hotel allowance in capital cities?")]
     assert generator.rewrite(hotels, "and meals?") == "and meals?"
+    # a narrowing to another of what the previous question narrowed to takes its place, and a
+    # topic's article gives way to the previous question's own
+    prices = [Turn("user", "How much is a caravan pitch in low season?")]
+    assert generator.rewrite(prices, "And in high season?") == (
+        "How much is a caravan pitch in high season?"
+    )
+    assert generator.rewrite(prices, "What about a tent pitch?") == (
+        "How much is a tent pitch in low season?"
+    )
 
 
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:

@@ -188,8 +188,14 @@ def _joins(
     plan" by the Premium plan's): a row is a quote of its own (`merged`); or from the same chunk on
     the same page or row with at most one sentence between them, one still to say (`unsaid`: a
     source has one verbatim quote on a page, which then runs from the first to the last, and
-    would quote again what an earlier part or answer said)."""
-    if first.source.n != second.source.n:
+    would quote again what an earlier part or answer said). Rows of one table in two chunks
+    are rows of one table all the same."""
+    one_table = (
+        first.source.hit.document_id == second.source.hit.document_id
+        and is_row(first)
+        and is_row(second)
+    )
+    if first.source.n != second.source.n and not one_table:
         return True
     a, b = sorted((first.span, second.span), key=lambda span: span.start)
     csv_rows = a.row is not None and b.row is not None and a.row != b.row
@@ -197,6 +203,8 @@ def _joins(
         wanted = asked_of_values(asked, first.text, second.text)
         first_says, second_says = (len(wanted & terms(values(e.text))) for e in (first, second))
         return second_says >= first_says  # each row a quote of its own (`merged`)
+    if first.source.n != second.source.n:
+        return True
     content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return (

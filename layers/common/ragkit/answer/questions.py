@@ -110,6 +110,13 @@ _NEXT_QUESTION = re.compile(
 _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
 # What opens a question of its own, or a place, time or condition that narrows the one before
 # ("and in Berlin?", "and elsewhere?", "and if I am part-time?"): not another topic
+# A follow-up narrowing the previous question ("and in high season?"): what it narrows to
+_NARROWED = re.compile(
+    r"^\s*(?:and|what about|how about|and what about|also)\s+(?:in|at|on|for|from|during)\s+"
+    r"(.+?)[\s?.!]*$",
+    re.IGNORECASE,
+)
+_ARTICLE = re.compile(r"^\s*(?:a|an|the)\s+", re.IGNORECASE)
 _NOT_A_TOPIC = re.compile(
     rf"{_OPENS_QUESTION}|\s*(?:in|at|on|for|from|to|by|with|without|within|during|after|before"
     r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b",
@@ -367,10 +374,14 @@ def asked_of_another_topic(previous: str, follow_up: str) -> str | None:
     `previous` with that topic in place of the phrase they share ("and sick leave?" after "How
     many days of annual leave do I get?", "and page 3?" after "What about page 2?"), or the
     follow-up alone when they share none ("and meals?" after the hotel allowance) and it names
-    no page; None for any other follow-up."""
+    no page; None for any other follow-up. A follow-up narrowing the previous question to
+    another of the places, times or kinds it asked of ("and in high season?" after "How much is
+    a caravan pitch in low season?") takes that one's place too; one naming a new one ("and in
+    Berlin?") narrows it."""
     topic = _other_topic(follow_up)
     if topic is None:
-        return None
+        narrowed = _NARROWED.match(follow_up)
+        return _swap_topic(previous, narrowed.group(1)) if narrowed else None
     swapped = _swap_topic(previous, topic)
     if swapped is None and _PAGE.search(follow_up):
         return None  # "what about page 2?" after a question on passwords: passwords on page 2
@@ -391,6 +402,7 @@ def _swap_topic(previous: str, topic: str) -> str | None:
     """ "How many days of annual leave do I get?" with the topic of "and sick leave?" gives "How
     many days of sick leave do I get?": the phrase of the previous question that shares a word
     with the topic is replaced by it. None when they share no word."""
+    topic = _ARTICLE.sub("", topic)  # the previous question keeps its own ("a caravan pitch")
     wanted = terms(topic)
     words = list(QUESTION_WORD.finditer(previous))
     shared = [i for i, w in enumerate(words) if terms(w.group()) & wanted]

@@ -345,11 +345,45 @@ def other_office_documents(
         and not any(f"{row} " in answers[str(i)].answer for row in others)
         for i, (_, asked, others) in enumerate(table_rows)
     ]
+    asked_after = getattr(documents, "FOLLOW_UPS", [])
     return {
         **figures,
         "table_row_questions": len(right),
         "table_rows_right": sum(right),
         "table_row_answers": {questions[q]: a.answer for q, a in answers.items()},
+        **(follow_ups(conn, project, asked_after) if asked_after else {}),
+    }
+
+
+def follow_ups(conn: psycopg.Connection, project: uuid.UUID, asked: list[Any]) -> dict[str, Any]:
+    """Follow-ups asked in the conversation of a first question (`office.FollowUp`): right when
+    the answer holds the reference and names the rows asked about and no other."""
+    from ragkit.answer.generators import create_generator
+    from ragkit.answer.service import Answerer
+    from ragkit.embeddings import get_embedder
+    from ragkit.settings import get_settings
+
+    settings = get_settings()
+    answerer = Answerer(conn, get_embedder(), create_generator(settings), settings)
+    answers = {}
+    for item in asked:
+        first = answerer.ask(project_id=project, owner_id="bench", question=item.first)
+        answers[f"{item.first} / {item.follow_up}"] = answerer.ask(
+            project_id=project,
+            owner_id="bench",
+            question=item.follow_up,
+            session_id=first.session_id,
+        ).answer
+    right = [
+        covers(item.reference, answer)
+        and all(f"{row} " in answer for row in item.rows)
+        and not any(row in answer for row in item.other_rows)
+        for item, answer in zip(asked, answers.values(), strict=True)
+    ]
+    return {
+        "follow_up_questions": len(right),
+        "follow_ups_right": sum(right),
+        "follow_up_answers": answers,
     }
 
 

@@ -121,6 +121,18 @@ class Question:
     paraphrased: bool = False
 
 
+@dataclass(frozen=True)
+class FollowUp:
+    """A follow-up asked in the conversation of a first question: its answer holds the
+    reference, and names the `rows` asked about and none of the `other_rows`."""
+
+    first: str
+    follow_up: str
+    reference: str
+    rows: tuple[str, ...] = ()
+    other_rows: tuple[str, ...] = ()
+
+
 ANSWERABLE = [
     Question(
         "How many days of annual leave does a full-time employee receive?",

@@ -10,7 +10,7 @@ A question's `page` is a PDF page; the other files' answers have none."""
 
 from __future__ import annotations
 
-from bench.office import Question
+from bench.office import FollowUp, Question
 from tests.support.files import docx, pdf
 
 GUIDE_PAGES = [
@@ -175,4 +175,19 @@ TABLE_ROWS = [
     ("Does Study room B have a projector?", ("Study room B",), ("Study room A", "Oak room")),
     ("What is the email of the children's librarian?", ("Tom Okafor",), ("Maria", "Priya")),
     ("When does Central Library open on Sunday?", ("Central Library",), ("Riverside", "Hill Park")),
+]
+
+# Follow-ups in the conversation of a first question (written before any answer to them was
+# seen, but for the first, seen to fail in `make dev`)
+FOLLOW_UPS = [
+    FollowUp("How many items can adults borrow at a time?", "And for how long?", "three weeks"),
+    FollowUp(
+        "When does Riverside open on Saturday?",
+        "And on Sunday?",
+        "closed",
+        ("Riverside",),
+        ("Central Library", "Hill Park"),
+    ),
+    FollowUp("Who is the head librarian?", "What is her phone number?", "0151 200 310"),
+    FollowUp("How much do colour prints cost?", "And black and white ones?", "10 cents"),
 ]

@@ -225,6 +225,10 @@ def test_follow_ups_are_rewritten_with_the_previous_question() -> None:
     # more of the same is the previous question again (the answer leaves out what was said)
     assert generator.rewrite(history, "tell me more") == "What is the leave policy?"
     assert generator.rewrite(history, "and why?") == "What is the leave policy? and why?"
+    head = [Turn("user", "Who is the head librarian?"), Turn("assistant", "Maria Lindqvist")]
+    assert generator.rewrite(head, "What is her phone number?") == (
+        "Who is the head librarian? What is her phone number?"
+    )
     assert (
         generator.rewrite(history, "what about page 3?")
         == "What is the leave policy? what about page 3?"

@@ -95,6 +95,8 @@ def test_a_part_that_leans_on_the_first_is_searched_with_the_first_ones_words() 
     assert carried.searched == "how many can I carry over? days annual leave"  # days, left out
     _, weeks = parts("How many days of annual leave do I get and how many weeks of sick leave?")
     assert weeks.searched == weeks.asked  # a topic of its own
+    _, phone = parts("Who is the head librarian? What is her phone number?")
+    assert phone.searched == "What is her phone number? head librarian"
 
 
 def test_a_part_asking_the_same_of_another_topic_is_the_first_question_with_that_topic() -> None:

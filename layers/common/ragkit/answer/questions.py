@@ -134,7 +134,7 @@ _SAYS_ABOUT = re.compile(r"\b(?:say|says|said|mention|mentions)\b", re.IGNORECAS
 # A part that leans on the first ("where is it expressed?", "and who signs?", "how many can I
 # carry over?") is searched with the first one's content words.
 _LEANS_ON_EARLIER = re.compile(
-    r"\b(?:it|its|they|them|their|this|that|these|those)\b"
+    r"\b(?:it|its|they|them|their|this|that|these|those|he|him|his|she|her|hers)\b"
     # an amount whose noun is left out: "and how many can I carry over?" (days of leave)
     rf"|^\s*how\s+(?:many|much)\s+{_AUXILIARY}\b",
     re.I,

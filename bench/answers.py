@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office7] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office8] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -37,6 +37,10 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office7: the same of a holiday park (`bench/office7.py`: numbered rules in plain text, an XLSX
   price list by season, an HTML page of questions and answers, a PDF, a Markdown schedule),
   yes/no questions among them, written before any answer to it was seen;
+- office8: the same of a company's IT onboarding (`bench/office8.py`: a PDF whose pages repeat a
+  header and footer, an ODT with a list and a table, an ODS catalogue, a PPTX deck, a DOCX of
+  numbered steps), procedures and lists among its questions, written before any answer to it
+  was seen; office6 to office8 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -59,7 +63,7 @@ from typing import Any
 
 import psycopg
 
-from bench import office, office2, office3, office4, office5, office6, office7
+from bench import office, office2, office3, office4, office5, office6, office7, office8
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -334,7 +338,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office7): its figures, and its
+    """A set of office documents with tables (office2 to office8): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -466,6 +470,7 @@ OTHER_OFFICE_SETS = {
     "office5": office5,
     "office6": office6,
     "office7": office7,
+    "office8": office8,
 }
 
 

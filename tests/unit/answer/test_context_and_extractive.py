@@ -263,6 +263,15 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     assert generator.rewrite(prices, "What about a tent pitch?") == (
         "How much is a tent pitch in low season?"
     )
+    # a code or year in place of the one the previous question names: they share no word
+    tickets = [Turn("user", "What is the response time for a P1 ticket?")]
+    assert generator.rewrite(tickets, "And for P3?") == "What is the response time for a P3 ticket?"
+    shops = [Turn("user", "How many shops opened in 2025?")]
+    assert generator.rewrite(shops, "and in 2024?") == "How many shops opened in 2024?"
+    assert (
+        generator.rewrite(shops, "and in Berlin?")
+        == "How many shops opened in 2025? and in Berlin?"
+    )
 
 
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:

@@ -117,6 +117,8 @@ _NARROWED = re.compile(
     re.IGNORECASE,
 )
 _ARTICLE = re.compile(r"^\s*(?:a|an|the)\s+", re.IGNORECASE)
+_A_YEAR = re.compile(r"(?<![\w-])(?:1[89]|20)\d\d(?![\w-])")
+_A_CODE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w-])")
 _NOT_A_TOPIC = re.compile(
     rf"{_OPENS_QUESTION}|\s*(?:in|at|on|for|from|to|by|with|without|within|during|after|before"
     r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b",
@@ -407,13 +409,27 @@ def _swap_topic(previous: str, topic: str) -> str | None:
     words = list(QUESTION_WORD.finditer(previous))
     shared = [i for i, w in enumerate(words) if terms(w.group()) & wanted]
     if not shared:
-        return None
+        return _swap_named(previous, topic)
     first, last = shared[0], shared[-1]
     while first > 0 and _content(words[first - 1].group()):
         first -= 1
     while last + 1 < len(words) and _content(words[last + 1].group()):
         last += 1
     return previous[: words[first].start()] + topic + previous[words[last].end() :]
+
+
+def _swap_named(previous: str, topic: str) -> str | None:
+    """The previous question with the code or year it names in place of the one the topic is
+    ("And for P3?" after "What is the response time for a P1 ticket?", "and in 2024?" after
+    "How many shops opened in 2025?"): two of one kind share no word. None unless the topic is
+    one code or year and the previous question names exactly one of that kind."""
+    for kind in (_A_YEAR, _A_CODE):
+        if kind.fullmatch(topic.strip()):
+            named = [m for m in kind.finditer(previous) if _is_code(m.group()) or kind is _A_YEAR]
+            if len(named) == 1:
+                at = named[0]
+                return previous[: at.start()] + topic.strip() + previous[at.end() :]
+    return None
 
 
 def _content(word: str) -> bool:

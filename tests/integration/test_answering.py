@@ -750,7 +750,7 @@ def test_a_slide_asked_for_is_read_whole_after_its_title(
 ) -> None:
     """A slide's points are short and unpunctuated, as headings are: a page's opening passage
     skipped them all, and the question was searched as a topic. The slide is read from after
-    its title, every point, cited on the slide."""
+    its title, every point (set off by semicolons, not run together), cited on the slide."""
     project = make_project(conn, owner="alice")
     key = document_key(project, uuid.uuid4(), "review.pptx")
     points = ["Revenue up 12 percent", "Two new depots opened", "Churn down to 4 percent"]
@@ -760,7 +760,7 @@ def test_a_slide_asked_for_is_read_whole_after_its_title(
     s3.put_object(Bucket=settings.bucket_name, Key=key, Body=deck)
     Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
     answer, _ = _recorded(conn, embedder, settings, project, "What is on slide 2?")
-    assert answer.answer == f"{' '.join(points)} [1]", answer.note
+    assert answer.answer == f"{'; '.join(points)} [1]", answer.note
     [source] = answer.sources
     assert source.cited and source.page == 2
 
@@ -1090,6 +1090,51 @@ def test_rows_of_one_table_in_two_chunks_join_as_rows_of_one_table(
     answer, _ = _recorded(conn, embedder, settings, project, question)
     assert "Caravan pitch" in answer.answer
     assert not any(other in answer.answer for other in ("Tent", "Cabin", "Extra"))
+
+
+HELPDESK = {
+    "Contacting the helpdesk": [
+        "The helpdesk answers calls on extension 4444 from 07:30 to 18:30 on weekdays.",
+        "Please have these ready when you call:",
+        "- your employee number",
+        "- the name of your laptop, printed on its base",
+        "- a screenshot of any error message",
+    ],
+}
+VPN = {
+    "Setting up the VPN": [
+        "1. Install GlobalProtect from the Company Portal app.",
+        "2. Enter vpn.northwind.example as the portal address.",
+        "3. Sign in with your usual account and approve the prompt on your phone.",
+    ],
+}
+
+
+def test_a_list_is_quoted_with_its_items_and_a_procedure_with_all_its_steps(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """The sentence that introduces a list ends in a colon: the answer goes on with the items,
+    set off by semicolons (before, it ended at the colon). Two steps of a procedure chosen
+    bring the third, which is less like the question (before, step 1 was left out)."""
+    project = make_project(conn, owner="alice")
+    for name, body in (
+        ("helpdesk.odt", files.odt(HELPDESK)),
+        ("vpn-setup.docx", files.docx(VPN, title="VPN set-up")),
+    ):
+        key = document_key(project, uuid.uuid4(), name)
+        s3.put_object(Bucket=settings.bucket_name, Key=key, Body=body)
+        Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
+    ready, _ = _recorded(
+        conn, embedder, settings, project, "What should I have ready when I call the helpdesk?"
+    )
+    assert "Please have these ready when you call: your employee number; the name of your " in (
+        ready.answer
+    )
+    assert "base; a screenshot of any error message" in ready.answer
+    vpn, _ = _recorded(conn, embedder, settings, project, "How do I set up the VPN?")
+    steps = [line for line in VPN["Setting up the VPN"]]
+    assert all(step in vpn.answer for step in steps)
+    assert vpn.answer.index(steps[0]) < vpn.answer.index(steps[1]) < vpn.answer.index(steps[2])
 
 
 FAQ = """<html><body><h1>Questions and answers</h1>

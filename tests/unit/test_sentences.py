@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragkit.sentences import MAX_SENTENCE_CHARS, Place, one_line, split
+from ragkit.sentences import MAX_SENTENCE_CHARS, Place, as_read, one_line, split
 
 
 def texts_of(text: str, places: list[Place] | None = None) -> list[str]:
@@ -113,3 +113,19 @@ def test_one_line_keeps_the_words_in_order_with_single_spaces_between(text: str)
     flat = one_line(text)
     assert flat.split(" ") == (text.split() or [""])
     assert one_line(flat) == flat
+
+
+def test_points_and_items_are_read_apart_a_heading_and_a_wrapped_line_run_on() -> None:
+    points = "Revenue up 12 percent\n\nTwo new depots opened\n\nChurn down"
+    assert as_read(points) == "Revenue up 12 percent; Two new depots opened; Churn down"
+    listed = "Have these ready:\n\nyour number\n\nyour laptop's name"
+    assert as_read(listed) == "Have these ready: your number; your laptop's name"
+    assert (
+        as_read("2. Bins\n\nBins are emptied\non Mondays.")
+        == "2. Bins Bins are emptied on Mondays."
+    )
+
+
+@given(st.text(alphabet=st.sampled_from("ab .;\n\t"), max_size=40))
+def test_as_read_only_adds_semicolons_between_the_words(text: str) -> None:
+    assert as_read(text).replace(";", " ").split() == text.replace(";", " ").split()

@@ -58,6 +58,28 @@ class Span:
         return Span(start, end, page, row)
 
 
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+_ENDS_A_CLAUSE = (".", "!", "?", ":", ";", ",")
+
+
+def as_read(text: str) -> str:
+    """`text` on one line (`one_line`) as a reader takes it in: paragraphs that end without
+    punctuation one after another (a slide's points, a list's items) are set off by
+    semicolons, not run together ("... outside the EU; Laptops may not ..."); a heading before
+    its sentence, or a line wrapped inside a paragraph (a PDF's), is a space, as in
+    `one_line`."""
+    read, bare = "", False
+    for paragraph in _PARAGRAPH_BREAK.split(text):
+        line = one_line(paragraph)
+        if not line:
+            continue
+        unpunctuated = not line.endswith(_ENDS_A_CLAUSE)
+        if read:
+            read += "; " if bare and unpunctuated else " "
+        read, bare = read + line, unpunctuated
+    return read
+
+
 def one_line(text: str) -> str:
     """`text` with every run of whitespace (line breaks too) as one space, and none at either
     end: how two texts are compared when only their words and punctuation matter (a quote

@@ -22,7 +22,7 @@ from ragkit.answer.evidence import (
     without_framing,
 )
 from ragkit.answer.numbered import another_number
-from ragkit.answer.passages import answer_under_a_question, section_opening
+from ragkit.answer.passages import answer_under_a_question, completed_lists, section_opening
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
     AUGMENTED_WITH_SOURCES_SYSTEM,
@@ -38,7 +38,7 @@ from ragkit.answer.questions import asked_of_another_topic, is_request, more_of_
 from ragkit.answer.rows import asked_of_values, is_row
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
-from ragkit.sentences import one_line
+from ragkit.sentences import as_read, one_line
 from ragkit.settings import Settings
 from ragkit.tables import is_table_row, values
 from ragkit.tokens import count_tokens
@@ -308,7 +308,7 @@ class ExtractiveGenerator:
             usable
             if findings.whole
             else _section(question, usable[0], findings.evidence)
-            or _likeliest(usable, findings.evidence, question)
+            or completed_lists(_likeliest(usable, findings.evidence, question), findings.evidence)
         )
         by_number = {source.n: source for source in sources}
         quotes = merged(
@@ -316,7 +316,7 @@ class ExtractiveGenerator:
             {n: source.hit.content for n, source in by_number.items()},
         )
         text = " ".join(
-            f"{neutralise(one_line(by_number[q.n].hit.content[q.start : q.end]))} [{q.n}]"
+            f"{neutralise(as_read(by_number[q.n].hit.content[q.start : q.end]))} [{q.n}]"
             for kept in quotes.values()  # the likeliest first
             for q in kept  # one: a source's sentences join on one page (`_joins`)
         )

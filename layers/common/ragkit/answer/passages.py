@@ -490,3 +490,71 @@ def not_on_pages(
 def _first_place(wanted: set[str], places: dict[str, tuple[str, int]]) -> tuple[str, int] | None:
     """Where the first of the `wanted` terms stands, if any of them does."""
     return next((places[term] for term in sorted(wanted) if term in places), None)
+
+
+# A list's items an answer quotes after the sentence that introduces it, at most
+LIST_ITEMS = 8
+_STEP = re.compile(r"^\s*(\d{1,2})[.)]\s")  # "2. Enter the portal address."
+_BULLET = re.compile(r"^\s*(?:[-*\u2022\u25aa\u2013]|\d{1,2}[.)]|[a-z][.)])\s")
+
+
+def completed_lists(chosen: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[Evidence]:
+    """The chosen sentences, each followed by the items of the list it introduces ("Please have
+    these ready when you call:" and the lines after it), and with every step of a numbered
+    procedure of which two or more were chosen (step 1 of three was left out for being less
+    like the question): a list or a procedure quoted in part leaves the reader without the
+    rest."""
+    completed: list[Evidence] = []
+    for sentence in chosen:
+        for found in (sentence, *_items_after(sentence, evidence)):
+            if found not in completed:
+                completed.append(found)
+    for steps in _procedures(completed, evidence):
+        at = completed.index(next(s for s in steps if s in completed))
+        missing = [s for s in steps if s not in completed]
+        completed[at:at] = missing
+    return completed
+
+
+def _in_order(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
+    """The evidence of the sentence's chunk, in the order the chunk has it."""
+    same = (e for e in evidence if e.source.n == sentence.source.n)
+    return sorted(same, key=lambda e: e.span.start)
+
+
+def _items_after(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
+    """The items of the list a sentence ending in a colon introduces: the lines after it that
+    read as items (bulleted, numbered, or without a full stop), up to `LIST_ITEMS`."""
+    if not sentence.text.rstrip().endswith(":"):
+        return []
+    items: list[Evidence] = []
+    for following in _in_order(sentence, evidence):
+        if following.span.start < sentence.span.end:
+            continue
+        text = following.text.strip()
+        item = _BULLET.match(text) or not text.endswith((".", "!", "?", ":"))
+        if len(items) == LIST_ITEMS or "|" in text or "\n" in text or not item:
+            break
+        items.append(following)
+    return items
+
+
+def _procedures(chosen: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[list[Evidence]]:
+    """The numbered procedures (steps 1, 2, 3 ... one after another in a chunk) of which two or
+    more steps are chosen, each as all its steps."""
+    found = []
+    for source in {e.source.n: e for e in chosen}.values():
+        run: list[Evidence] = []
+        for sentence in _in_order(source, evidence):
+            step = _STEP.match(sentence.text)
+            if step and int(step.group(1)) == len(run) + 1:
+                run.append(sentence)
+            elif step and int(step.group(1)) == 1:
+                run = [sentence]
+            else:
+                if sum(s in chosen for s in run) >= 2:  # noqa: PLR2004 (two steps make a procedure)
+                    found.append(run)
+                run = []
+        if sum(s in chosen for s in run) >= 2:  # noqa: PLR2004
+            found.append(run)
+    return found

@@ -15,6 +15,7 @@ from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
     Sections,
     asked_of_another_section,
+    completed_lists,
     document_title,
     headed_elsewhere,
     heading_asked,
@@ -26,7 +27,7 @@ from ragkit.answer.passages import (
 )
 from ragkit.answer.questions import asked_page, is_request, periods, topic_words, with_page
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Place, split
+from ragkit.sentences import Place, one_line, split
 from tests.support.hits import hit
 
 PAGE_TWO = SearchFilters(page_from=2, page_to=2)
@@ -487,3 +488,19 @@ def test_a_quarter_or_half_is_known_both_ways() -> None:
     }
     assert periods("the first half, H2") == {"H2": "second half", "the first half": "H1"}
     assert periods("the fifth quarter, H3, the third quarterback, Q10") == {}
+
+
+def test_a_procedure_is_completed_from_the_run_of_steps_two_chosen_steps_stand_in() -> None:
+    """Two procedures in one chunk: steps 2 and 3 of the second bring its step 1, not the
+    first procedure's; one step chosen alone is a fact, not a procedure."""
+    text = (
+        "1. Open the app.\n\n2. Sign in.\n\nThen, to set up mail:\n\n"
+        "1. Open Settings.\n\n2. Add an account.\n\n3. Enter the server name."
+    )
+    sentences = _all(text)
+    by_text = {one_line(e.text): e for e in sentences}
+    chosen = [by_text["3. Enter the server name."], by_text["2. Add an account."]]
+    completed = [one_line(e.text) for e in completed_lists(chosen, sentences)]
+    assert completed == ["1. Open Settings.", "3. Enter the server name.", "2. Add an account."]
+    alone = [by_text["2. Sign in."]]
+    assert completed_lists(alone, sentences) == alone

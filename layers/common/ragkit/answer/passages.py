@@ -495,6 +495,7 @@ def _first_place(wanted: set[str], places: dict[str, tuple[str, int]]) -> tuple[
 # A list's items an answer quotes after the sentence that introduces it, at most
 LIST_ITEMS = 8
 _STEP = re.compile(r"^\s*(\d{1,2})[.)]\s")  # "2. Enter the portal address."
+_PROCEDURE_STEPS = 2  # chosen steps that make the answer a procedure
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u25aa\u2013]|\d{1,2}[.)]|[a-z][.)])\s")
 
 
@@ -510,7 +511,7 @@ def completed_lists(chosen: Sequence[Evidence], evidence: Sequence[Evidence]) ->
             if found not in completed:
                 completed.append(found)
     for steps in _procedures(completed, evidence):
-        at = completed.index(next(s for s in steps if s in completed))
+        at = min(completed.index(step) for step in steps if step in completed)
         missing = [s for s in steps if s not in completed]
         completed[at:at] = missing
     return completed
@@ -542,19 +543,25 @@ def _items_after(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evide
 def _procedures(chosen: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[list[Evidence]]:
     """The numbered procedures (steps 1, 2, 3 ... one after another in a chunk) of which two or
     more steps are chosen, each as all its steps."""
-    found = []
-    for source in {e.source.n: e for e in chosen}.values():
-        run: list[Evidence] = []
-        for sentence in _in_order(source, evidence):
-            step = _STEP.match(sentence.text)
-            if step and int(step.group(1)) == len(run) + 1:
-                run.append(sentence)
-            elif step and int(step.group(1)) == 1:
-                run = [sentence]
-            else:
-                if sum(s in chosen for s in run) >= 2:  # noqa: PLR2004 (two steps make a procedure)
-                    found.append(run)
-                run = []
-        if sum(s in chosen for s in run) >= 2:  # noqa: PLR2004
-            found.append(run)
-    return found
+    return [
+        run
+        for source in {e.source.n: e for e in chosen}.values()
+        for run in _numbered_runs(_in_order(source, evidence))
+        if sum(step in chosen for step in run) >= _PROCEDURE_STEPS
+    ]
+
+
+def _numbered_runs(sentences: Sequence[Evidence]) -> list[list[Evidence]]:
+    """The runs of sentences numbered 1, 2, 3 ... one after another."""
+    runs: list[list[Evidence]] = []
+    run: list[Evidence] = []
+    for sentence in sentences:
+        step = _STEP.match(sentence.text)
+        number = int(step.group(1)) if step else None
+        if number is not None and number == len(run) + 1:
+            run.append(sentence)
+            continue
+        if run:
+            runs.append(run)
+        run = [sentence] if number == 1 else []
+    return [*runs, run] if run else runs

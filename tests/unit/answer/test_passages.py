@@ -500,7 +500,26 @@ def test_a_procedure_is_completed_from_the_run_of_steps_two_chosen_steps_stand_i
     sentences = _all(text)
     by_text = {one_line(e.text): e for e in sentences}
     chosen = [by_text["3. Enter the server name."], by_text["2. Add an account."]]
-    completed = [one_line(e.text) for e in completed_lists(chosen, sentences)]
+    how = "How do I set up mail?"
+    completed = [one_line(e.text) for e in completed_lists(how, chosen, sentences)]
     assert completed == ["1. Open Settings.", "3. Enter the server name.", "2. Add an account."]
     alone = [by_text["2. Sign in."]]
-    assert completed_lists(alone, sentences) == alone
+    assert completed_lists(how, alone, sentences) == alone
+    # numbered rules asked of are no procedure
+    assert completed_lists("Is a server name needed?", chosen, sentences) == chosen
+
+
+def test_the_short_lines_after_a_colon_are_a_lists_items_not_headings() -> None:
+    """ "your employee number" after "Please have these ready when you call:" heads nothing: a
+    question asking of a number is not refused as asked of another section."""
+    text = (
+        "Contacting the helpdesk\n\nThe helpdesk answers calls on extension 4444.\n\n"
+        "Please have these ready when you call:\n\nyour employee number\n\n"
+        "a screenshot of the error\n\nOn-call\n\nThe on-call engineer answers at night."
+    )
+    sentences = _all(text)
+    sections = Sections(e.source for e in sentences)
+    assert sections.titles == {"Contacting the helpdesk", "On-call"}
+    extension = next(e for e in sentences if "4444" in e.text)
+    question = "What is the helpdesk extension and the number to ring?"
+    assert headed_elsewhere(question, extension, sentences) is None

@@ -308,7 +308,9 @@ class ExtractiveGenerator:
             usable
             if findings.whole
             else _section(question, usable[0], findings.evidence)
-            or completed_lists(_likeliest(usable, findings.evidence, question), findings.evidence)
+            or completed_lists(
+                question, _likeliest(usable, findings.evidence, question), findings.evidence
+            )
         )
         by_number = {source.n: source for source in sources}
         quotes = merged(

@@ -187,11 +187,14 @@ class Sections:
     its chunk's text; before the chunk's first, the one in force where an earlier chunk of its
     document holds the chunk's first sentence (chunks overlap by a sentence, and a PDF's
     section runs on into the next chunk, which has no section of its own to say so), or else
-    the chunk's section (None in a document without)."""
+    the chunk's section (None in a document without). The short lines after a sentence that
+    ends in a colon are the items of the list it opens, not headings ("Please have these ready
+    when you call:" and "your employee number")."""
 
     def __init__(self, sources: Iterable[Source]) -> None:
         self._headings: dict[tuple[int, int], str | None] = {}
         self._sentences: list[tuple[UUID, str | None, str]] = []
+        self.titles: set[str] = set()  # the headings the sources' text has
         in_force: dict[tuple[UUID, str], str | None] = {}
         for source in sorted({s.n: s for s in sources}.values(), key=_IN_ORDER):
             hit = source.hit
@@ -199,12 +202,16 @@ class Sections:
             heading = hit.section
             if heading is None and spans:
                 heading = in_force.get((hit.document_id, one_line(_text(hit, spans[0]))))
-            for span in spans:
-                text = _text(hit, span)
+            texts = [_text(hit, span) for span in spans]
+            listing = False
+            for span, text, following in zip(spans, texts, [*texts[1:], ""], strict=True):
                 # a heading stands under the one before it, but its words are its section's
                 self._headings[(source.n, span.start)] = heading
-                if is_heading(text):
+                item = listing and _an_item(text, following)
+                if is_heading(text) and not item:
                     heading = text
+                    self.titles.add(text)
+                listing = item or text.rstrip().endswith(":")
                 self._sentences.append((hit.document_id, heading, text))
                 in_force[(hit.document_id, one_line(text))] = heading
 
@@ -221,6 +228,15 @@ class Sections:
             if held_by == document and heading is not None and _TITLE.match(heading):
                 said.setdefault(heading, set()).update(terms(text))
         return said
+
+
+def _an_item(line: str, following: str) -> bool:
+    """Whether a short line in a list (after a sentence ending in a colon, or an item) is an
+    item of it: not written as a sentence, and in lower case, bulleted, or followed by another
+    such line; a capitalised line before a sentence is the next heading ("On-call")."""
+    return is_heading(line) and (
+        line[:1].islower() or bool(_BULLET.match(line)) or is_heading(following)
+    )
 
 
 def document_title(opening: SearchHit) -> str | None:
@@ -252,7 +268,8 @@ def headed_elsewhere(
     only for a question that gets that far)."""
     hit = best.source.hit
     same = _same_document(best, evidence)
-    titles = {e.text for e in same if is_heading(e.text)}
+    sections = Sections(e.source for e in same)
+    titles = {e.text for e in same if e.text in sections.titles}
     titles |= {e.source.hit.section for e in same if e.source.hit.section}
     asked = terms(without_framing(question)) - terms(best.text)
     if not any(terms(other) & asked for other in titles):
@@ -263,7 +280,6 @@ def headed_elsewhere(
     named = {other: terms(other) & asked for other in titles}
     if not any(named.values()):
         return None
-    sections = Sections(e.source for e in same)
     _, heading = sections.place_of(best)
     # a heading stands under the one before it, but says what its own section is about
     said = [e.text for e in same if e.text not in titles and sections.place_of(e)[1] == heading]
@@ -496,20 +512,29 @@ def _first_place(wanted: set[str], places: dict[str, tuple[str, int]]) -> tuple[
 LIST_ITEMS = 8
 _STEP = re.compile(r"^\s*(\d{1,2})[.)]\s")  # "2. Enter the portal address."
 _PROCEDURE_STEPS = 2  # chosen steps that make the answer a procedure
+_ASKS_HOW_TO = re.compile(
+    r"^\s*how\s+(?:do|does|can|could|should|would|must|to)\b|\b(?:steps?|procedure|instructions)\b",
+    re.IGNORECASE,
+)
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u25aa\u2013]|\d{1,2}[.)]|[a-z][.)])\s")
 
 
-def completed_lists(chosen: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[Evidence]:
+def completed_lists(
+    question: str, chosen: Sequence[Evidence], evidence: Sequence[Evidence]
+) -> list[Evidence]:
     """The chosen sentences, each followed by the items of the list it introduces ("Please have
-    these ready when you call:" and the lines after it), and with every step of a numbered
-    procedure of which two or more were chosen (step 1 of three was left out for being less
-    like the question): a list or a procedure quoted in part leaves the reader without the
-    rest."""
+    these ready when you call:" and the lines after it), and, asked how to do something, with
+    every step of a numbered procedure of which two or more were chosen (step 1 of three was
+    left out for being less like the question): a list or a procedure quoted in part leaves
+    the reader without the rest. Numbered rules asked of are no procedure ("Are barbecues
+    allowed and are dogs welcome?" is rules 3 and 4 of five)."""
     completed: list[Evidence] = []
     for sentence in chosen:
         for found in (sentence, *_items_after(sentence, evidence)):
             if found not in completed:
                 completed.append(found)
+    if not _ASKS_HOW_TO.search(question):
+        return completed
     for steps in _procedures(completed, evidence):
         at = min(completed.index(step) for step in steps if step in completed)
         missing = [s for s in steps if s not in completed]

@@ -523,3 +523,14 @@ def test_the_short_lines_after_a_colon_are_a_lists_items_not_headings() -> None:
     extension = next(e for e in sentences if "4444" in e.text)
     question = "What is the helpdesk extension and the number to ring?"
     assert headed_elsewhere(question, extension, sentences) is None
+
+
+@given(
+    st.lists(st.sampled_from(["Have these ready:", "your number", "Done.", "A | B"]), max_size=6)
+)
+def test_a_list_after_a_colon_is_read_whatever_follows_it(lines: list[str]) -> None:
+    """A colon at the end of a chunk, or lines of any kind after it: items, never an error."""
+    sentences = _all("\n\n".join(lines))
+    completed = completed_lists("What should I have?", sentences[:1], sentences)
+    assert completed[: len(sentences[:1])] == sentences[:1]
+    assert all(e in sentences for e in completed)

@@ -204,7 +204,7 @@ class Sections:
                 heading = in_force.get((hit.document_id, one_line(_text(hit, spans[0]))))
             texts = [_text(hit, span) for span in spans]
             listing = False
-            for span, text, following in zip(spans, texts, [*texts[1:], ""], strict=True):
+            for span, (text, following) in zip(spans, _with_next(texts, ""), strict=True):
                 # a heading stands under the one before it, but its words are its section's
                 self._headings[(source.n, span.start)] = heading
                 item = listing and _an_item(text, following)
@@ -231,11 +231,19 @@ class Sections:
 
 
 def _an_item(line: str, following: str) -> bool:
-    """Whether a short line in a list (after a sentence ending in a colon, or an item) is an
-    item of it: not written as a sentence, and in lower case, bulleted, or followed by another
-    such line; a capitalised line before a sentence is the next heading ("On-call")."""
-    return is_heading(line) and (
-        line[:1].islower() or bool(_BULLET.match(line)) or is_heading(following)
+    """Whether a line in a list (after a sentence ending in a colon, or an item) is an item of
+    it: bulleted or numbered, or a line not written as a sentence, in lower case or followed by
+    another such line; a capitalised line before a sentence is the next heading ("On-call")."""
+    if _BULLET.match(line):
+        return True
+    return _a_bare_line(line) and (line.lstrip()[:1].islower() or _a_bare_line(following))
+
+
+def _a_bare_line(text: str) -> bool:
+    """A line not written as a sentence (no end punctuation), nor a table's row."""
+    line = text.strip()
+    return (
+        bool(line) and not line.endswith((".", "!", "?", ":", ";")) and not {"|", "\n"} & set(line)
     )
 
 
@@ -550,19 +558,22 @@ def _in_order(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence
 
 def _items_after(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
     """The items of the list a sentence ending in a colon introduces: the lines after it that
-    read as items (bulleted, numbered, or without a full stop), up to `LIST_ITEMS`."""
+    read as items (`_an_item`), up to `LIST_ITEMS`."""
     if not sentence.text.rstrip().endswith(":"):
         return []
+    after = [e for e in _in_order(sentence, evidence) if e.span.start >= sentence.span.end]
     items: list[Evidence] = []
-    for following in _in_order(sentence, evidence):
-        if following.span.start < sentence.span.end:
-            continue
-        text = following.text.strip()
-        item = _BULLET.match(text) or not text.endswith((".", "!", "?", ":"))
-        if len(items) == LIST_ITEMS or "|" in text or "\n" in text or not item:
+    texts = [e.text for e in after]
+    for line, (text, following) in zip(after, _with_next(texts, ""), strict=True):
+        if len(items) == LIST_ITEMS or not _an_item(text, following):
             break
-        items.append(following)
+        items.append(line)
     return items
+
+
+def _with_next(texts: Sequence[str], last: str) -> list[tuple[str, str]]:
+    """Each text with the one after it (`last` after the last)."""
+    return list(zip(texts, [*texts[1:], last], strict=False))
 
 
 def _procedures(chosen: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[list[Evidence]]:

@@ -11,11 +11,8 @@ import re
 from dataclasses import dataclass, field
 
 from ragkit.answer.evidence import OtherKind, stems
-from ragkit.answer.questions import period_codes
+from ragkit.answer.questions import YEAR, period_codes
 
-# a year standing alone: not a part of a figure ("12,2024"), a code ("2019-nCoV") or a longer
-# number; a range's second year ("2008-2009") is one
-_YEAR = re.compile(r"(?<![\w.,])(?<![A-Za-z]-)(1[89]\d\d|20\d\d)(?!\w|-[A-Za-z]|[.,]\d)")
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
 # ("10,000", "2.5") nor a code ("3a")
 _NUMBERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+(\d{1,3})(?![\w%]|[.,]\d)")
@@ -33,8 +30,8 @@ _NOT_NAMES = frozenset(
 )
 # a year a question asks from or up to ("since 2020", "before 2024"): the years after it or
 # before it answer too ("We opened 14 stores between 2021 and 2024." since 2020)
-_FROM_YEAR = re.compile(rf"\b(?:since|after|from)\s+{_YEAR.pattern}", re.IGNORECASE)
-_UP_TO_YEAR = re.compile(rf"\b(?:before|until|till|by|through)\s+{_YEAR.pattern}", re.IGNORECASE)
+_FROM_YEAR = re.compile(rf"\b(?:since|after|from)\s+{YEAR.pattern}", re.IGNORECASE)
+_UP_TO_YEAR = re.compile(rf"\b(?:before|until|till|by|through)\s+{YEAR.pattern}", re.IGNORECASE)
 _YEARS = range(1800, 2100)
 _CODED = ("Q", "H")  # a quarter or half is written as one word ("Q3")
 _RANGE = 2  # a question naming two of a kind asks of what lies between ("between 2023 and 2025")
@@ -100,7 +97,7 @@ def _numbers(text: str) -> dict[str, _Kind]:
     def add(kind: str, label: str, number: int, lettered: bool = False) -> None:
         found.setdefault(kind, _Kind(label, lettered=lettered)).numbers.add(number)
 
-    for year in _YEAR.finditer(text):
+    for year in YEAR.finditer(text):
         add("", "", int(year.group(1)))
     for code in period_codes(text):
         add(code[0], code[0], int(code[1:]))

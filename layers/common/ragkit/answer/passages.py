@@ -211,7 +211,7 @@ class Sections:
                 if is_heading(text) and not item:
                     heading = text
                     self.titles.add(text)
-                listing = item or text.rstrip().endswith(":")
+                listing = item or _opens_a_list(text)
                 self._sentences.append((hit.document_id, heading, text))
                 in_force[(hit.document_id, one_line(text))] = heading
 
@@ -237,6 +237,11 @@ def _an_item(line: str, following: str) -> bool:
     if _BULLET.match(line):
         return True
     return _a_bare_line(line) and (line.lstrip()[:1].islower() or _a_bare_line(following))
+
+
+def _opens_a_list(text: str) -> bool:
+    """Whether the sentence introduces a list: it ends in a colon."""
+    return text.rstrip().endswith(":")
 
 
 def _a_bare_line(text: str) -> bool:
@@ -276,12 +281,13 @@ def headed_elsewhere(
     only for a question that gets that far)."""
     hit = best.source.hit
     same = _same_document(best, evidence)
-    sections = Sections(e.source for e in same)
-    titles = {e.text for e in same if e.text in sections.titles}
-    titles |= {e.source.hit.section for e in same if e.source.hit.section}
+    sectioned = {e.source.hit.section for e in same if e.source.hit.section}
+    headings = {e.text for e in same if is_heading(e.text)} | sectioned
     asked = terms(without_framing(question)) - terms(best.text)
-    if not any(terms(other) & asked for other in titles):
+    if not any(terms(other) & asked for other in headings):
         return None  # what every question pays: no place is looked up
+    sections = Sections(e.source for e in same)  # which keeps no list's items as headings
+    titles = {other for other in headings if other in sections.titles or other in sectioned}
     heads_all = title()
     if heads_all:
         titles.discard(heads_all)
@@ -559,7 +565,7 @@ def _in_order(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence
 def _items_after(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
     """The items of the list a sentence ending in a colon introduces: the lines after it that
     read as items (`_an_item`), up to `LIST_ITEMS`."""
-    if not sentence.text.rstrip().endswith(":"):
+    if not _opens_a_list(sentence.text):
         return []
     after = [e for e in _in_order(sentence, evidence) if e.span.start >= sentence.span.end]
     items: list[Evidence] = []

@@ -71,6 +71,9 @@ _MORE = re.compile(
 # ("PO-4471"), a strain ("H7N9"): a letter first, and as many digits as letters or more (a name
 # such as "CEACAM1" or "COVID-19" is mostly letters, and read as words are)
 _CODE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w-])")
+# a year standing alone: not a part of a figure ("12,2024"), a code ("2019-nCoV") or a longer
+# number; a range's second year ("2008-2009") is one
+YEAR = re.compile(r"(?<![\w.,])(?<![A-Za-z]-)(1[89]\d\d|20\d\d)(?!\w|-[A-Za-z]|[.,]\d)")
 # Quarters and halves of a year, which documents write out as often ("the third quarter")
 _PERIOD = re.compile(r"[QH]\d", re.IGNORECASE)
 _PERIOD_CODE = re.compile(r"(?<![\w-])([QH])([1-4])(?![\w-])", re.IGNORECASE)
@@ -117,8 +120,6 @@ _NARROWED = re.compile(
     re.IGNORECASE,
 )
 _ARTICLE = re.compile(r"^\s*(?:a|an|the)\s+", re.IGNORECASE)
-_A_YEAR = re.compile(r"(?<![\w-])(?:1[89]|20)\d\d(?![\w-])")
-_A_CODE = re.compile(r"(?<![\w-])[A-Za-z][A-Za-z0-9]*\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?![\w-])")
 _NOT_A_TOPIC = re.compile(
     rf"{_OPENS_QUESTION}|\s*(?:in|at|on|for|from|to|by|with|without|within|during|after|before"
     r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b",
@@ -423,13 +424,16 @@ def _swap_named(previous: str, topic: str) -> str | None:
     ("And for P3?" after "What is the response time for a P1 ticket?", "and in 2024?" after
     "How many shops opened in 2025?"): two of one kind share no word. None unless the topic is
     one code or year and the previous question names exactly one of that kind."""
-    for kind in (_A_YEAR, _A_CODE):
-        if kind.fullmatch(topic.strip()):
-            named = [m for m in kind.finditer(previous) if _is_code(m.group()) or kind is _A_YEAR]
-            if len(named) == 1:
-                at = named[0]
-                return previous[: at.start()] + topic.strip() + previous[at.end() :]
-    return None
+    topic = topic.strip()
+    if YEAR.fullmatch(topic):
+        named = list(YEAR.finditer(previous))
+    elif _CODE.fullmatch(topic) and _is_code(topic):
+        named = [m for m in _CODE.finditer(previous) if _is_code(m.group())]
+    else:
+        return None
+    if len(named) != 1:
+        return None
+    return previous[: named[0].start()] + topic + previous[named[0].end() :]
 
 
 def _content(word: str) -> bool:

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office8] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office9] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -40,7 +40,12 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office8: the same of a company's IT onboarding (`bench/office8.py`: a PDF whose pages repeat a
   header and footer, an ODT with a list and a table, an ODS catalogue, a PPTX deck, a DOCX of
   numbered steps), procedures and lists among its questions, written before any answer to it
-  was seen; office6 to office8 also ask follow-ups in a conversation (`office.FollowUp`);
+  was seen;
+- office9: the same of a coffee machine maker's support pages (`bench/office9.py`: a PDF manual,
+  an HTML troubleshooting table of three columns, a Markdown list of error codes, an XLSX of
+  models, a DOCX of warranty terms, a CSV of service centres), questions asking why, which is
+  cheapest and what is covered, written before any answer to it was seen; office6 to office9
+  also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -63,7 +68,17 @@ from typing import Any
 
 import psycopg
 
-from bench import office, office2, office3, office4, office5, office6, office7, office8
+from bench import (
+    office,
+    office2,
+    office3,
+    office4,
+    office5,
+    office6,
+    office7,
+    office8,
+    office9,
+)
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import Collection, ingest, ingest_files
@@ -338,7 +353,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office8): its figures, and its
+    """A set of office documents with tables (office2 to office9): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -471,6 +486,7 @@ OTHER_OFFICE_SETS = {
     "office6": office6,
     "office7": office7,
     "office8": office8,
+    "office9": office9,
 }
 
 

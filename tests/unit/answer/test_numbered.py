@@ -53,6 +53,20 @@ def test_a_lettered_name_is_of_its_word_and_its_letter() -> None:
     assert another_number("Which room is free?", "Members book a room. A fee is due.") is None
 
 
+def test_a_code_of_a_series_is_of_its_letters_and_its_number() -> None:
+    assert another_number("What does error E4 mean?", "- E5 - Internal fault.") == OtherKind(
+        "E4", "E5", numbered=True
+    )
+    assert another_number("What does error E4 mean?", "- E4 - Overheating.") is None
+    assert another_number("What about TW-201?", "The TW-401 costs 5 euros.") == OtherKind(
+        "TW-201", "TW-401", numbered=True
+    )
+    assert another_number("What is the P1 response time?", "E2: refill beans.") is None
+    # not codes of a series: letters on both sides, or a name's few digits among its letters
+    assert another_number("Who had H1N1?", "H7N9 spread in 2013.") is None
+    assert another_number("What does IL-6 do?", "IL-8 attracts cells.") is None
+
+
 def test_a_question_naming_two_of_a_kind_asks_of_those_between() -> None:
     asked = "By how much did sales grow between 2021 and 2024?"
     assert another_number(asked, "Sales in 2022 rose by 5 percent.") is None

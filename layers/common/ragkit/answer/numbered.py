@@ -1,5 +1,6 @@
 """What a question asks of by its number: a year ("in 2024"), a quarter or half of one ("Q4"), a
-numbered or lettered name ("scope 3", "phase 2", "study room B"); and whether a sentence speaks
+numbered or lettered name ("scope 3", "phase 2", "study room B"), a code of letters and a number
+("error E4", "a P1 ticket"); and whether a sentence speaks
 of others of the same kind and not of it ("We planted 12,000 trees in 2025." asked about 2024,
 the "Q3" row of a chart asked about Q4). The embedder and the word signals weigh a number as
 they weigh any word, so a sentence on the year before comes as close as one on the year asked;
@@ -11,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ragkit.answer.evidence import OtherKind, stems
-from ragkit.answer.questions import YEAR, period_codes
+from ragkit.answer.questions import YEAR, codes, period_codes
 
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
 # ("10,000", "2.5") nor a code ("3a")
@@ -32,8 +33,10 @@ _NOT_NAMES = frozenset(
 # before it answer too ("We opened 14 stores between 2021 and 2024." since 2020)
 _FROM_YEAR = re.compile(rf"\b(?:since|after|from)\s+{YEAR.pattern}", re.IGNORECASE)
 _UP_TO_YEAR = re.compile(rf"\b(?:before|until|till|by|through)\s+{YEAR.pattern}", re.IGNORECASE)
+# a code that numbers one of a series by its letters ("E4", "P1", "TW-201"); not one whose
+# letters follow its digits ("3a") or stand on both sides ("H1N1")
+_SERIES_CODE = re.compile(r"([A-Za-z]{1,3}-?)(\d{1,4})")
 _YEARS = range(1800, 2100)
-_CODED = ("Q", "H")  # a quarter or half is written as one word ("Q3")
 _RANGE = 2  # a question naming two of a kind asks of what lies between ("between 2023 and 2025")
 
 
@@ -44,11 +47,12 @@ class _Kind:
     label: str
     numbers: set[int] = field(default_factory=set)
     lettered: bool = False  # the numbers stand for letters, "room B" as ord("B")
+    coded: bool = False  # written as one word with its label ("Q3", "E4")
 
     def shown(self) -> str:
-        """The numbers as a reader knows them: "2025", "Q3", "scope 1 or 2", "room A"."""
+        """The numbers as a reader knows them: "2025", "Q3", "E4", "scope 1 or 2", "room A"."""
         ordered = [chr(n) if self.lettered else str(n) for n in sorted(self.numbers)]
-        if self.label in _CODED:
+        if self.coded:
             return " or ".join(f"{self.label}{n}" for n in ordered)
         return " or ".join(ordered) if not self.label else f"{self.label} {' or '.join(ordered)}"
 
@@ -90,17 +94,24 @@ def _others(question: str, asked: dict[str, _Kind], named: dict[str, _Kind]) -> 
 
 
 def _numbers(text: str) -> dict[str, _Kind]:
-    """The text's years, quarters and halves, and numbered and lettered names, by kind ("" for
-    years, "Q", "H", a name's stem, and that stem with a colon for its letters)."""
+    """The text's years, quarters and halves, codes of a series, and numbered and lettered
+    names, by kind ("" for years, "Q", "H", a code's letters with a hash, a name's stem, and
+    that stem with a colon for its letters)."""
     found: dict[str, _Kind] = {}
 
-    def add(kind: str, label: str, number: int, lettered: bool = False) -> None:
-        found.setdefault(kind, _Kind(label, lettered=lettered)).numbers.add(number)
+    def add(
+        kind: str, label: str, number: int, lettered: bool = False, coded: bool = False
+    ) -> None:
+        found.setdefault(kind, _Kind(label, lettered=lettered, coded=coded)).numbers.add(number)
 
     for year in YEAR.finditer(text):
         add("", "", int(year.group(1)))
     for code in period_codes(text):
-        add(code[0], code[0], int(code[1:]))
+        add(code[0], code[0], int(code[1:]), coded=True)
+    for code in codes(text):
+        if series := _SERIES_CODE.fullmatch(code):
+            letters, number = series.groups()
+            add(f"#{letters.rstrip('-').upper()}", letters.upper(), int(number), coded=True)
     for name in _NUMBERED_NAME.finditer(text):
         word, number = name.group(1), int(name.group(2))
         kind = stems(word)

@@ -141,7 +141,10 @@ def ask_all(
 
 
 def cited_quotes(answer: Any, filename: str) -> str:
-    return " ".join(s.quote for s in answer.sources if s.cited and s.filename == filename)
+    """The quotes of the answer's cited sources from the file, those on a further page or row
+    of a source (`more_quotes`: the rest of a sentence a page's end cut in two) among them."""
+    cited = [s for s in answer.sources if s.cited and s.filename == filename]
+    return " ".join(q.quote for s in cited for q in [s, *getattr(s, "more_quotes", [])])
 
 
 def cited_page(source: Any) -> Any:

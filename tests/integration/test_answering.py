@@ -1747,3 +1747,74 @@ def test_parts_that_find_no_answer_alone_are_asked_together(
     answer, generator = ask(question)
     assert [q for q, _ in generator.calls] == [question]
     assert answer.unanswered == [] and "every 20 minutes" in answer.answer
+
+
+@pytest.fixture
+def coffee(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office9's support pages of a coffee machine maker, ingested."""
+    from bench import office9
+
+    return _project_of(conn, s3, embedder, settings, office9.documents())
+
+
+def test_a_sentence_a_pages_end_cuts_is_answered_whole_and_quoted_on_both_pages(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, coffee: uuid.UUID
+) -> None:
+    """ "The first coffee may taste" ends the manual's page 1 and its sentence goes on on page
+    2: the answer says it whole, cited once, each part quoted on its own page (the part on
+    page 1 had been taken for a heading and the question refused)."""
+    question = "Why does my first coffee taste bitter?"
+    answer, _ = _recorded(conn, embedder, settings, coffee, question)
+    assert answer.answer == (
+        "The first coffee may taste slightly bitter while the new grinder settles. [1]"
+    )
+    [source] = [s for s in answer.sources if s.cited]
+    places = [(source.quote, source.page), *((q.quote, q.page) for q in source.more_quotes)]
+    assert places == [
+        ("The first coffee may taste", 1),
+        ("slightly bitter while the new grinder settles.", 2),
+    ]
+
+
+def test_an_error_code_is_answered_by_its_own_item_whole(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, coffee: uuid.UUID
+) -> None:
+    """The E4 item's label and what to do, not the E5 item after it."""
+    answer, _ = _recorded(conn, embedder, settings, coffee, "What does error E4 mean?")
+    assert answer.answer == "- E4 - Overheating. Switch off and wait 30 minutes. [1]"
+
+
+def test_a_price_or_a_model_the_documents_do_not_have_is_not_answered(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, coffee: uuid.UUID
+) -> None:
+    """How often a filter is replaced is no price of one; "Brewmaster", which every model's row
+    says, names none of them, so the Mini, which the project has nowhere, is no row of the
+    table (every row had answered)."""
+    for question in (
+        "How much does a replacement water filter cost?",
+        "How big is the water tank of the Brewmaster Mini?",
+    ):
+        answer, generator = _recorded(conn, embedder, settings, coffee, question)
+        assert answer.answer == IDK and not generator.calls
+    answer, _ = _recorded(conn, embedder, settings, coffee, "What is the price of the Compact?")
+    assert answer.answer.startswith("Model: Brewmaster Compact") and "£249" in answer.answer
+
+
+def test_a_follow_up_asking_of_its_thing_keeps_the_row_asked_about(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, coffee: uuid.UUID
+) -> None:
+    """ "And its address?" asks the address of the Bristol centre, not of every centre."""
+    answerer = _answerer(conn, embedder, settings)
+    first = answerer.ask(
+        project_id=coffee,
+        owner_id="alice",
+        question="What is the phone number of the Bristol service centre?",
+    )
+    follow = answerer.ask(
+        project_id=coffee,
+        owner_id="alice",
+        question="And its address?",
+        session_id=first.session_id,
+    )
+    assert "4 Harbourside Way" in follow.answer
+    assert "Manchester" not in follow.answer and "Glasgow" not in follow.answer

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragkit.sentences import MAX_SENTENCE_CHARS, Place, as_read, one_line, split
+from ragkit.sentences import MAX_SENTENCE_CHARS, Place, as_read, one_line, runs_on, split
 
 
 def texts_of(text: str, places: list[Place] | None = None) -> list[str]:
@@ -66,6 +66,24 @@ def test_a_sentence_across_a_page_break_is_two_spans_each_naming_its_page() -> N
         ("page and ends on the next one.", 33),
         ("Then more.", 33),
     ]
+
+
+def test_the_first_part_of_a_sentence_a_page_cuts_runs_on_into_the_rest() -> None:
+    text = "The fact starts on one page and ends on the next one. Then more."
+    first, rest, _ = split(text, [Place(0, 32), Place(text.index("page"), 33)])
+    assert runs_on(text[first.start : first.end], text[first.end :])
+    assert not runs_on(text[rest.start : rest.end], text[rest.end :])  # it ends in a full stop
+    assert not runs_on("Safety", "\n\nalways unplug it.")  # a blank line ends a paragraph
+    assert not runs_on("Safety", "")
+
+
+@given(st.lists(st.sampled_from(["Safety", "unplug it", "Done.", "| a | b |", "\n", " "])))
+def test_no_span_ending_in_a_full_stop_or_before_a_capital_runs_on(pieces: list[str]) -> None:
+    text = " ".join(pieces)
+    for span in split(text):
+        piece, after = text[span.start : span.end], text[span.end :]
+        if piece.endswith((".", "!", "?")) or after.strip()[:1].isupper():
+            assert not runs_on(piece, after)
 
 
 def test_a_csv_row_is_one_span_naming_its_row() -> None:

@@ -80,6 +80,21 @@ def as_read(text: str) -> str:
     return read
 
 
+def runs_on(piece: str, after: str) -> bool:
+    """Whether a piece of a chunk's text is a sentence's first part whose rest is `after` (the
+    text that follows it): cut where its page ends, or where run-on text is bounded (`split`),
+    it ends without a sentence's punctuation, and the rest starts in lower case on the next
+    line at most, not after a blank one. A short line before lower case is no unit of its own
+    (`_breaks`), so no heading or label runs on."""
+    rest = after.lstrip(" \t")
+    return (
+        piece.rstrip()[-1:] not in (".", "!", "?", "")
+        and "|" not in piece
+        and not rest.startswith("\n\n")
+        and rest.lstrip()[:1].islower()
+    )
+
+
 def one_line(text: str) -> str:
     """`text` with every run of whitespace (line breaks too) as one space, and none at either
     end: how two texts are compared when only their words and punctuation matter (a quote

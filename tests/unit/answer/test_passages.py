@@ -534,3 +534,46 @@ def test_a_list_after_a_colon_is_read_whatever_follows_it(lines: list[str]) -> N
     completed = completed_lists("What should I have?", sentences[:1], sentences)
     assert completed[: len(sentences[:1])] == sentences[:1]
     assert all(e in sentences for e in completed)
+
+
+def test_a_list_item_is_quoted_to_the_end_of_its_line() -> None:
+    """ "- E2 - Bean hopper empty." alone is a label; what to do stands after it on its line,
+    and the next item is not its."""
+    text = (
+        "The display shows an error code.\n\n"
+        "- E2 - Bean hopper empty. Add beans; the machine restarts by itself.\n"
+        "- E3 - Brew unit missing. Insert the brew unit."
+    )
+    sentences = _all(text)
+    by_text = {one_line(e.text): e for e in sentences}
+    chosen = [by_text["- E2 - Bean hopper empty."]]
+    completed = [one_line(e.text) for e in completed_lists("What is E2?", chosen, sentences)]
+    assert completed == [
+        "- E2 - Bean hopper empty.",
+        "Add beans; the machine restarts by itself.",
+    ]
+    plain = [by_text["The display shows an error code."]]
+    assert completed_lists("What shows a code?", plain, sentences) == plain
+
+
+def test_a_sentence_a_pages_end_cuts_in_two_is_whole_and_heads_nothing() -> None:
+    """ "The first coffee may taste" ends page 1 without punctuation and "slightly bitter ..."
+    goes on on page 2: either part chosen brings the other, each on its own page, and the first
+    part is no heading (a question on bitterness is not asked of another section)."""
+    chunk = _paged(
+        [
+            "First use\nRun water through the machine. The first coffee may taste",
+            "slightly bitter while the grinder settles.\nDescaling\nDescale every 3 months.",
+        ]
+    )
+    sentences = [Evidence(Source(1, chunk), span, (), 0.5) for span in hit_spans(chunk)]
+    by_text = {one_line(e.text): e for e in sentences}
+    first, rest = (
+        by_text["The first coffee may taste"],
+        by_text["slightly bitter while the grinder settles."],
+    )
+    assert completed_lists("Why is it bitter?", [first], sentences) == [first, rest]
+    assert completed_lists("Why is it bitter?", [rest], sentences) == [first, rest]
+    assert (first.span.page, rest.span.page) == (1, 2)
+    assert Sections([first.source]).titles == {"First use", "Descaling"}
+    assert headed_elsewhere("Why does the first coffee taste bitter?", first, sentences) is None

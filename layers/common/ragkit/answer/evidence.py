@@ -32,14 +32,14 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
-from itertools import pairwise
+from itertools import islice, pairwise
 from typing import Any
 
 from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, one_line, split
-from ragkit.tables import ends_label
+from ragkit.sentences import Span, one_line, runs_on, split
+from ragkit.tables import ends_label, is_table_row
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _PIECES = re.compile(r"(\W+)")  # a text's words and what stands between them, kept by split
@@ -110,6 +110,7 @@ SENTENCE_FEATURES = (
 SHORT = SENTENCE_FEATURES.index("short")
 COVERAGE = SENTENCE_FEATURES.index("sentence_coverage")
 RAREST_MISSING = SENTENCE_FEATURES.index("rarest_missing")
+_ANSWER_TYPE = SENTENCE_FEATURES.index("answer_type")
 # What the reader (`reading`) makes of a sentence it reads, and its model's features: the
 # sentence model's log-odds, then those signals.
 READ_SIGNALS = ("soft_coverage", "unmatched_alignment", "token_alignment", "alone_cosine")
@@ -131,6 +132,18 @@ _ASKS_QUANTITY = re.compile(
     r"\bhow (?:many|much|long|old|large|big|high|often|frequent\w*|far|fast|soon)\b"
     r"|\bwhat (?:(?:is|was|are|were) the )?(?:percentage|proportion|fraction|number|rate|ratio"
     r"|amount|size|length|duration|dose|age|median|mean|average|range)\b",
+    re.IGNORECASE,
+)
+# ... and one that asks what something costs by a sentence that names a sum of money: "How much
+# does a replacement filter cost?" is not answered by how often it is replaced
+_ASKS_MONEY = re.compile(
+    r"^\s*how much\b[^?]*\b(?:cost|costs|pay|paid|charge|charged|spend)\b"
+    r"|^\s*what\b[^?]*\b(?:cost|costs|price|prices|fee|fees|fare|fares)\b",
+    re.IGNORECASE,
+)
+_MONEY = re.compile(
+    r"[£$€¥₹]|\b(?:euros?|dollars?|pounds?|pence|cents?|francs?|EUR|USD|GBP|CHF|free|no charge)\b"
+    r"|\b(?:price|cost|fee|fare|charge)s?\b\D{0,30}\d",
     re.IGNORECASE,
 )
 _ASKS_TIME = re.compile(
@@ -199,7 +212,10 @@ def _pairs(text: str) -> set[tuple[str, str]]:
 
 
 def _expected_answer(question: str) -> re.Pattern[str] | None:
-    """What an answer must contain when the question asks for a quantity or a time."""
+    """What an answer must contain when the question asks for a sum of money, a quantity or a
+    time."""
+    if _ASKS_MONEY.search(question):
+        return _MONEY
     if _ASKS_QUANTITY.search(question):
         return _NUMBER
     if _ASKS_TIME.search(question):
@@ -207,10 +223,24 @@ def _expected_answer(question: str) -> re.Pattern[str] | None:
     return None
 
 
-def _gives(expected: re.Pattern[str], text: str, asked: Collection[str]) -> bool:
+def names_no_sum(question: str, findings: Findings, look_at: int) -> bool:
+    """Whether the question asks what something costs and none of the `look_at` likeliest
+    sentences an answer could be made of names a sum of money (`_MONEY`; a table's row, a
+    number): how often a filter is replaced is no answer to what one costs, however close the
+    two come."""
+    if not _ASKS_MONEY.search(question):
+        return False
+    likely = islice(findings.usable(), look_at)
+    return not any(e.features[_ANSWER_TYPE] > 0 for e in likely)
+
+
+def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
     """Whether the text holds what the question asks for (`_expected_answer`) in words of its
     own: "Sunday" repeated from "When does it open on Sunday?", or "2024" from "How many in
-    2024?", is no time or quantity given."""
+    2024?", is no time or quantity given. A table's row gives a sum as a number: the currency
+    stands in its header or title, if anywhere ("High season: 34")."""
+    if expected is _MONEY and row:
+        expected = _NUMBER
     own = "".join(piece for piece in _PIECES.split(text) if piece.lower() not in asked)
     return expected.search(own) is not None
 
@@ -305,9 +335,16 @@ class Findings:
 
     def usable(self) -> Iterator[Evidence]:
         """The sentences an answer may be made of, likeliest first: a heading or a fragment is
-        none, and neither is a question ("Is there a shop?" on a page of questions and answers
-        answers nothing, however close it comes to the question asked)."""
-        return (e for e in self.evidence if not e.features[SHORT] and not asks(e.text))
+        none, but a sentence's first part cut off by the end of its page is (`runs_on`: the
+        answer quotes the rest after it); and a question is none ("Is there a shop?" on a page
+        of questions and answers answers nothing, however close it comes to the question
+        asked)."""
+        return (
+            e
+            for e in self.evidence
+            if (not e.features[SHORT] or runs_on(e.text, e.source.hit.content[e.span.end :]))
+            and not asks(e.text)
+        )
 
     def first_sentence(self) -> Evidence | None:
         """The likeliest sentence an answer could begin with."""
@@ -498,11 +535,13 @@ def find(
     pairs, expected = _pairs(question), _expected_answer(question)
     asked = {word.lower() for word in _WORD.findall(question)}
     rows = []
-    for (source, index, _), text in zip(candidates, texts, strict=True):
+    for (source, index, span), text in zip(candidates, texts, strict=True):
         cosines = sentence_cosines.get(source.hit.chunk_id)
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
         before = spans[source.n][index - 1] if index else None
         previous = source.hit.content[before.start : before.end] if before else ""
+        tabled = span.row is not None or is_table_row(text)
+        gives = expected is not None and _gives(expected, text, asked, tabled)
         rows.append(
             (
                 cosine,
@@ -517,7 +556,7 @@ def find(
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
                 len(pairs & _pairs(text)) / len(pairs) if pairs else 0.0,
-                0.0 if expected is None else (1.0 if _gives(expected, text, asked) else -1.0),
+                0.0 if expected is None else (1.0 if gives else -1.0),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale

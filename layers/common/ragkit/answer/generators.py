@@ -4,7 +4,7 @@ server through OPENAI_BASE_URL) and `extractive` (offline, deterministic, no mod
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from functools import lru_cache, partial
 from typing import Any, Protocol
 
@@ -38,7 +38,7 @@ from ragkit.answer.questions import asked_of_another_topic, is_request, more_of_
 from ragkit.answer.rows import asked_of_values, is_row
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
-from ragkit.sentences import as_read, one_line
+from ragkit.sentences import as_read, one_line, runs_on
 from ragkit.settings import Settings
 from ragkit.tables import is_table_row, values
 from ragkit.tokens import count_tokens
@@ -284,6 +284,21 @@ def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> lis
     return section_opening(terms(without_framing(question)), best, evidence)
 
 
+def _marker(quote: Quote, kept: Sequence[Quote], contents: Mapping[int, str]) -> str:
+    """The citation after a quote in an extractive answer: none when the source's next quote
+    is the rest of its sentence (`runs_on`: on the next page), so that a sentence is cited
+    once, after its end."""
+    at = kept.index(quote)
+    following = kept[at + 1] if at + 1 < len(kept) else None
+    content = contents[quote.n]
+    goes_on = (
+        following is not None
+        and not content[quote.end : following.start].strip()
+        and runs_on(content[quote.start : quote.end], content[quote.end : following.end])
+    )
+    return "" if goes_on else f" [{quote.n}]"
+
+
 class ExtractiveGenerator:
     """Answers with the evidence sentence most likely to hold the answer (plus up to four more
     when they are nearly as likely), each cited [n]. Deterministic; no model, no network."""
@@ -312,15 +327,17 @@ class ExtractiveGenerator:
                 question, _likeliest(usable, findings.evidence, question), findings.evidence
             )
         )
-        by_number = {source.n: source for source in sources}
+        contents = {source.n: source.hit.content for source in sources}
         quotes = merged(
             (Quote(e.source.n, e.span.start, e.span.end, e.span.page, e.span.row) for e in chosen),
-            {n: source.hit.content for n, source in by_number.items()},
+            contents,
         )
+        # the likeliest first; a source's sentences join on one page (`_joins`), but one a
+        # page's end cut in two is quoted on both
         text = " ".join(
-            f"{neutralise(as_read(by_number[q.n].hit.content[q.start : q.end]))} [{q.n}]"
-            for kept in quotes.values()  # the likeliest first
-            for q in kept  # one: a source's sentences join on one page (`_joins`)
+            f"{neutralise(as_read(contents[q.n][q.start : q.end]))}{_marker(q, kept, contents)}"
+            for kept in quotes.values()
+            for q in kept
         )
         return Draft(text, quotes)
 

@@ -30,7 +30,7 @@ from ragkit.answer.evidence import (
 from ragkit.models.chunks import place_label
 from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, one_line
+from ragkit.sentences import Span, one_line, runs_on
 
 # a title begins with a letter (or a Markdown heading's "#") and ends in none of a sentence's
 # or a label's marks
@@ -189,7 +189,8 @@ class Sections:
     section runs on into the next chunk, which has no section of its own to say so), or else
     the chunk's section (None in a document without). The short lines after a sentence that
     ends in a colon are the items of the list it opens, not headings ("Please have these ready
-    when you call:" and "your employee number")."""
+    when you call:" and "your employee number"), and a sentence's first part cut off by the
+    end of its page heads nothing ("The first coffee may taste" before "slightly bitter ...")."""
 
     def __init__(self, sources: Iterable[Source]) -> None:
         self._headings: dict[tuple[int, int], str | None] = {}
@@ -208,7 +209,7 @@ class Sections:
                 # a heading stands under the one before it, but its words are its section's
                 self._headings[(source.n, span.start)] = heading
                 item = listing and _an_item(text, following)
-                if is_heading(text) and not item:
+                if is_heading(text) and not item and not runs_on(text, following):
                     heading = text
                     self.titles.add(text)
                 listing = item or _opens_a_list(text)
@@ -530,21 +531,28 @@ _ASKS_HOW_TO = re.compile(
     r"^\s*how\s+(?:do|does|can|could|should|would|must|to)\b|\b(?:steps?|procedure|instructions)\b",
     re.IGNORECASE,
 )
+_LABEL_WORDS = 6  # at most, bullet and code among them: an item's label, not its sentence
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u25aa\u2013]|\d{1,2}[.)]|[a-z][.)])\s")
 
 
 def completed_lists(
     question: str, chosen: Sequence[Evidence], evidence: Sequence[Evidence]
 ) -> list[Evidence]:
-    """The chosen sentences, each followed by the items of the list it introduces ("Please have
-    these ready when you call:" and the lines after it), and, asked how to do something, with
+    """The chosen sentences, each whole where a page's end cut it in two ("The first coffee may
+    taste" on one page and "slightly bitter while ..." on the next; each part is quoted on its
+    own page), each followed by the rest of the list item it opens ("- E2 - Bean
+    hopper empty." and "Add beans; ..." on its line: an item's label alone is no answer) or by
+    the items of the list it introduces ("Please have these ready when you call:" and the
+    lines after it), and, asked how to do something, with
     every step of a numbered procedure of which two or more were chosen (step 1 of three was
     left out for being less like the question): a list or a procedure quoted in part leaves
     the reader without the rest. Numbered rules asked of are no procedure ("Are barbecues
     allowed and are dogs welcome?" is rules 3 and 4 of five)."""
     completed: list[Evidence] = []
     for sentence in chosen:
-        for found in (sentence, *_items_after(sentence, evidence)):
+        before, after = _rest_of_sentence(sentence, evidence)
+        more = (*after, *_rest_of_item(sentence, evidence), *_items_after(sentence, evidence))
+        for found in (*before, sentence, *more):
             if found not in completed:
                 completed.append(found)
     if not _ASKS_HOW_TO.search(question):
@@ -560,6 +568,51 @@ def _in_order(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence
     """The evidence of the sentence's chunk, in the order the chunk has it."""
     same = (e for e in evidence if e.source.n == sentence.source.n)
     return sorted(same, key=lambda e: e.span.start)
+
+
+def _rest_of_sentence(
+    sentence: Evidence, evidence: Sequence[Evidence]
+) -> tuple[list[Evidence], list[Evidence]]:
+    """The parts of the sentence before and after this one of it that a page's end cut off
+    (`sentences.runs_on`). Run-on text cut short of MAX_SENTENCE_CHARS stays cut: its parts
+    are sentences enough, and an answer of both is twice as long."""
+    if sentence.span.row is not None:
+        return [], []
+    content = sentence.source.hit.content
+    ordered = _in_order(sentence, evidence)
+    at = ordered.index(sentence)
+
+    def joined(first: Evidence, second: Evidence) -> bool:
+        between = content[first.span.end : second.span.start]
+        return (
+            first.span.page != second.span.page
+            and not between.strip()
+            and runs_on(first.text, content[first.span.end : second.span.end])
+        )
+
+    start = at
+    while start > 0 and joined(ordered[start - 1], ordered[start]):
+        start -= 1
+    end = at
+    while end + 1 < len(ordered) and joined(ordered[end], ordered[end + 1]):
+        end += 1
+    return ordered[start:at], ordered[at + 1 : end + 1]
+
+
+def _rest_of_item(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
+    """The sentences after one opening a bulleted or numbered item as its label ("- E4 -
+    Overheating.") that stand on its line; an item that opens with a sentence of its own ("a)
+    The bats were divided into four compartments: ...") is no label."""
+    if not _BULLET.match(sentence.text) or len(sentence.text.split()) > _LABEL_WORDS:
+        return []
+    content = sentence.source.hit.content
+    line_end = content.find("\n", sentence.span.end)
+    end = len(content) if line_end < 0 else line_end
+    return [
+        e
+        for e in _in_order(sentence, evidence)
+        if sentence.span.end <= e.span.start and e.span.end <= end
+    ]
 
 
 def _items_after(sentence: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:

@@ -111,8 +111,6 @@ _NEXT_QUESTION = re.compile(
 # The text before a split must itself be a question: "As of 21 February, how many cases were
 # reported?" asks one thing.
 _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
-# What opens a question of its own, or a place, time or condition that narrows the one before
-# ("and in Berlin?", "and elsewhere?", "and if I am part-time?"): not another topic
 # A follow-up narrowing the previous question ("and in high season?"): what it narrows to
 _NARROWED = re.compile(
     r"^\s*(?:and|what about|how about|and what about|also)\s+(?:in|at|on|for|from|during)\s+"
@@ -120,9 +118,13 @@ _NARROWED = re.compile(
     re.IGNORECASE,
 )
 _ARTICLE = re.compile(r"^\s*(?:a|an|the)\s+", re.IGNORECASE)
+# What opens a question of its own, or a place, time or condition that narrows the one before
+# ("and in Berlin?", "and elsewhere?", "and if I am part-time?"), or what is another thing's
+# ("and its address?": the address of what the previous question asked of): not another topic
 _NOT_A_TOPIC = re.compile(
     rf"{_OPENS_QUESTION}|\s*(?:in|at|on|for|from|to|by|with|without|within|during|after|before"
-    r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow)\b",
+    r"|if|when|while|elsewhere|abroad|there|then|now|later|today|tomorrow"
+    r"|its|their|his|her)\b",
     re.IGNORECASE,
 )
 _ASKS = re.compile(rf"{_OPENS_QUESTION}|.*\?\s*$", re.IGNORECASE | re.DOTALL)

@@ -45,6 +45,10 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     if not rows or not is_row(likely[0]):
         return False
     wanted = asked_of_values(stems(question), *(e.text for e in rows))
-    said = set().union(*(terms(values(e.text)) for e in rows))
+    said_by = [terms(values(e.text)) for e in rows]
+    # a value every row says names none of them ("Brewmaster" of "Brewmaster Compact", "...
+    # Classic"): "the Brewmaster Mini" is no row of theirs
+    shared = set.intersection(*said_by) if len(said_by) > 1 else set()
+    said = set().union(*said_by) - shared
     unheard = set().union(*(terms(word) for word in unknown))
     return bool(wanted & unheard) and not wanted & said

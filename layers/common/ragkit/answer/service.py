@@ -26,6 +26,7 @@ from ragkit.answer.evidence import (
     content_words,
     find,
     judged,
+    names_no_sum,
     negates,
     ordinal_number,
     says_any,
@@ -823,7 +824,8 @@ class Answerer:
     ) -> tuple[list[Source], Findings] | _Gated:
         """What the generator reads for one question (`read`); gated when it names a code no
         document writes, when no chunk clears the relevance gate or no sentence the
-        answerability gate, when it asks of a table's row by a value no row has, or with the
+        answerability gate, when it asks of a table's row by a value no row has or what
+        something costs and no likely sentence names a sum (`names_no_sum`), or with the
         other kind of what it asks about that its best sentence names (the documents do not
         speak of the one asked about)."""
         scope = filters.document_ids if filters is not None else None
@@ -835,18 +837,25 @@ class Answerer:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
             return _Gated()
         candidates, everything = found
-        fitted = calibration(self.settings.resolved_embedding_model)
-        closest = everything.first_sentence()
-        if everything.other_kind is not None:
-            record_metric("AnswerRefused", dimension=("gate", "other kind"))
-            return _Gated(closest, everything.other_kind)
-        if everything.answerable < fitted.gate(everything.evidence).threshold:
-            record_metric("AnswerRefused", dimension=("gate", "answerability"))
-            return _Gated(closest)  # relevant chunks, but no answer in them
-        if self._asks_of_no_row(project_id, question, everything):
-            record_metric("AnswerRefused", dimension=("gate", "no such row"))
-            return _Gated(closest)
+        refused = self._refused_by(project_id, question, everything)
+        if refused is not None:
+            record_metric("AnswerRefused", dimension=("gate", refused))
+            return _Gated(everything.first_sentence(), everything.other_kind)
         return read(candidates, everything, budget_tokens, first)
+
+    def _refused_by(self, project_id: UUID, question: str, findings: Findings) -> str | None:
+        """The gate that refuses the findings (`_read`), if any: the other kind they name, no
+        answer in relevant chunks (answerability), no such row, no sum of money."""
+        fitted = calibration(self.settings.resolved_embedding_model)
+        if findings.other_kind is not None:
+            return "other kind"
+        if findings.answerable < fitted.gate(findings.evidence).threshold:
+            return "answerability"  # relevant chunks, but no answer in them
+        if self._asks_of_no_row(project_id, question, findings):
+            return "no such row"
+        if names_no_sum(question, findings, LOOK_AT):
+            return "no sum"
+        return None
 
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt name or term in it (a word the project has nowhere,

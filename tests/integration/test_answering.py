@@ -1818,3 +1818,21 @@ def test_a_follow_up_asking_of_its_thing_keeps_the_row_asked_about(
     )
     assert "4 Harbourside Way" in follow.answer
     assert "Manchester" not in follow.answer and "Glasgow" not in follow.answer
+
+
+def test_a_superlative_is_answered_by_the_row_with_the_greatest_or_least_figure(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, coffee: uuid.UUID
+) -> None:
+    """ "the cheapest model" is the row with the lowest price, "the largest water tank" the one
+    with the most litres, and that row alone (both had been refused: the documents never say
+    "cheapest"); a superlative over no table is read as asked."""
+    for question, model in (
+        ("How much is the cheapest model?", "Compact"),
+        ("Which model has the largest water tank?", "Barista Pro"),
+        ("What is the most expensive model?", "Barista Pro"),
+    ):
+        answer, _ = _recorded(conn, embedder, settings, coffee, question)
+        assert answer.answer.startswith(f"Model: Brewmaster {model} ")
+        assert answer.answer.count("Model:") == 1
+    answer, _ = _recorded(conn, embedder, settings, coffee, "What is the longest warranty?")
+    assert answer.answer == IDK

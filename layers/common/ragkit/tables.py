@@ -51,6 +51,11 @@ def labels(row: str) -> list[str]:
     return [label for label, value in _cells(row) if value]
 
 
+def cells(row: str) -> dict[str, str]:
+    """A row's labelled cells, each value by its label ("Price": "£249")."""
+    return {label: value for label, value in _cells(row) if value}
+
+
 def _cells(row: str) -> list[tuple[str, str]]:
     """Each cell of a row as (label, value); a cell without a label is (its text, "")."""
     cells = (cell for line in row.splitlines() for cell in line.split(_CELLS))

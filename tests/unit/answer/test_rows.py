@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, hit_spans, stems
-from ragkit.answer.rows import asked_of_values, names_no_row
+from ragkit.answer.questions import superlative
+from ragkit.answer.rows import asked_of_values, extreme_rows, names_no_row
 from tests.support.hits import hit
 
 ROWS = "Role: Drivers | Open positions: 12\n\nRole: Dispatchers | Open positions: 3"
@@ -32,3 +33,49 @@ def test_a_value_no_row_says_and_the_project_lacks_names_no_row() -> None:
     assert not names_no_row(said, likely, {"accountants"})  # the drivers' row is asked of
     prose = _rows("Accounting is done in March. Drivers are hired in May.")
     assert not names_no_row(question, prose, {"accountants"})  # no rows
+
+
+def test_a_value_every_row_says_names_none_of_them() -> None:
+    likely = _rows(
+        "Model: Brewmaster Compact | Tank: 1.0 litres\n\nModel: Brewmaster Pro | Tank: 2.5"
+    )
+    question = "How big is the tank of the Brewmaster Mini?"
+    assert names_no_row(question, likely, {"Mini"})
+    assert not names_no_row("How big is the tank of the Pro Mini?", likely, {"Mini"})
+
+
+PITCHES = (
+    "Pitch: Tent pitch | Low season: 18 | High season: 26\n\n"
+    "Pitch: Cabin for four | Low season: 65 | High season: 95\n\n"
+    "Pitch: Extra person | Low season: 5 | High season: 7\n\n"
+    "Pitch: Caravan pitch | Low season: 24 | High season: 34"
+)
+
+
+def _extreme(question: str, content: str = PITCHES) -> list[str]:
+    wanted = superlative(question)
+    assert wanted is not None
+    return [e.text.split(" | ")[0] for e in extreme_rows(wanted, question, _rows(content))]
+
+
+def test_a_superlative_chooses_the_row_with_the_greatest_or_least_figure_of_its_column() -> None:
+    assert _extreme("Which pitch is cheapest in low season?") == ["Pitch: Tent pitch"]
+    assert _extreme("What is the most expensive pitch in high season?") == ["Pitch: Caravan pitch"]
+    assert _extreme("What costs the least in high season?") == ["Pitch: Extra person"]
+    assert _extreme("Which stay is cheapest?") == []  # which season's price: not one column
+    models = (
+        "Model: Compact | Tank: 1.0 litres | Price: £1,249\n\n"
+        "Model: Pro | Tank: 2.5 litres | Price: £649"
+    )
+    assert _extreme("How much is the cheapest model?", models) == ["Model: Pro"]
+    assert _extreme("Which model has the largest tank?", models) == ["Model: Pro"]
+    assert _extreme("Which model has the lowest pressure?", models) == []  # no such column
+
+
+def test_a_superlative_is_read_off_the_question() -> None:
+    cheapest = superlative("What is the most expensive model?")
+    assert cheapest is not None and cheapest.most and cheapest.money
+    assert cheapest.asked == "What is the model?"
+    assert superlative("What do most people say?") is None
+    most = superlative("Which has the most pressure?")
+    assert most is not None and most.most and not most.money

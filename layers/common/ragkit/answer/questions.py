@@ -461,3 +461,41 @@ def respelled(question: str, spellings: dict[str, str]) -> str:
         whole_word = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
         question = whole_word.sub(spelling.replace("\\", r"\\"), question)
     return question
+
+
+@dataclass(frozen=True, slots=True)
+class Superlative:
+    """What a question asks for the most or least of ("the cheapest model", "the largest water
+    tank"): `most` for the greatest value, `money` when the value is a price, and the question
+    without the superlative (`asked`), which finds the rows to choose from."""
+
+    most: bool
+    money: bool
+    asked: str
+
+
+# Superlatives that choose a table's row by the value of one of its columns; "most" and "least"
+# only after "the" ("the most pressure"), as "most people" asks of no row
+_SUPERLATIVE = re.compile(
+    r"\b(?:((?:the\s+)?(?:cheapest|least expensive|lowest[- ]priced))"
+    r"|((?:the\s+)?(?:most expensive|dearest|priciest))"
+    r"|(largest|biggest|highest|greatest|longest|heaviest|fastest|strongest|widest|tallest"
+    r"|the most)|(smallest|lowest|shortest|lightest|slowest|narrowest|fewest|the least))\b",
+    re.IGNORECASE,
+)
+
+
+def superlative(question: str) -> Superlative | None:
+    """The superlative a question asks by (`Superlative`), if it has one."""
+    found = _SUPERLATIVE.search(question)
+    if found is None:
+        return None
+    cheapest, dearest, greatest, _ = found.groups()
+    asked = question[: found.start()] + question[found.end() :]
+    if found.group().lower().startswith("the "):
+        asked = question[: found.start()] + "the" + question[found.end() :]
+    return Superlative(
+        most=bool(dearest or greatest),
+        money=bool(cheapest or dearest),
+        asked=" ".join(asked.split()),
+    )

@@ -4,10 +4,16 @@ that none of them is."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 
 from ragkit.answer.evidence import Evidence, ordinal_number, stems, terms
-from ragkit.tables import is_table_row, labels, values
+from ragkit.answer.questions import Superlative
+from ragkit.tables import cells, is_table_row, labels, values
+
+_FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
+_CURRENCY = re.compile(r"[£$€¥₹]|\b(?:euros?|dollars?|pounds?|EUR|USD|GBP|CHF)\b", re.IGNORECASE)
+_PRICE_LABELS = terms("price cost fee fare charge")
 
 
 def is_row(evidence: Evidence) -> bool:
@@ -52,3 +58,60 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     said = set().union(*said_by) - shared
     unheard = set().union(*(terms(word) for word in unknown))
     return bool(wanted & unheard) and not wanted & said
+
+
+def extreme_rows(wanted: Superlative, question: str, rows: Sequence[Evidence]) -> list[Evidence]:
+    """The rows of the first row's table (the rows of its chunk with its labels) whose figure in
+    the column the question asks of is the greatest or least (`wanted`): "the largest water
+    tank" is the row with the most litres under "Water tank", "the cheapest model" the one with
+    the lowest price; of the rows that say a word the question does, if some do. The column is
+    the one figure column the question names, or for a price the one labelled or written as a
+    price; none ([]) when that is not one column, or a row has no figure in it."""
+    first = rows[0]
+    table = [
+        e
+        for e in rows
+        if is_row(e)
+        and e.source.n == first.source.n
+        and cells(e.text).keys() == cells(first.text).keys()
+    ]
+    # "Which pitch is cheapest?" chooses among the rows that say "pitch" ("Tent pitch",
+    # "Caravan pitch"), not "Extra person"
+    naming = [e for e in table if terms(values(e.text)) & terms(wanted.asked)]
+    table = naming or table
+    if len(table) < 2:  # noqa: PLR2004 (a row is the greatest of two or more)
+        return []
+    by_label = [cells(e.text) for e in table]
+    figures = {label: [_figure(row[label]) for row in by_label] for label in by_label[0]}
+    columns = [label for label, found in figures.items() if None not in found]
+    column = _asked_column(wanted, question, columns, by_label)
+    if column is None:
+        return []
+    found = [figure for figure in figures[column] if figure is not None]
+    extreme = max(found) if wanted.most else min(found)
+    return [e for e, figure in zip(table, figures[column], strict=True) if figure == extreme]
+
+
+def _asked_column(
+    wanted: Superlative, question: str, columns: Sequence[str], rows: Sequence[dict[str, str]]
+) -> str | None:
+    """Of the figure columns, the one the question asks of (`extreme_rows`), if one."""
+    asked = terms(question)
+    # "low season" names the "Low season" column, not "High season", which shares a word
+    named = [label for label in columns if terms(label) <= asked] or [
+        label for label in columns if terms(label) & asked
+    ]
+    if wanted.money:
+        priced = [
+            label
+            for label in columns
+            if terms(label) & _PRICE_LABELS or all(_CURRENCY.search(row[label]) for row in rows)
+        ]
+        named = [label for label in named if label in priced] or priced or named
+    return named[0] if len(named) == 1 else None
+
+
+def _figure(value: str) -> float | None:
+    """The first figure a cell's value states ("£1,299" is 1299, "2.5 litres" 2.5)."""
+    found = _FIGURE.search(value)
+    return float(found.group().replace(",", "")) if found else None

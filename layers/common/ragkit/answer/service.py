@@ -65,6 +65,7 @@ from ragkit.answer.prompt import (
 from ragkit.answer.questions import (
     NamedDocument,
     Part,
+    Superlative,
     asked_page,
     asked_part,
     asks_for_more,
@@ -76,11 +77,12 @@ from ragkit.answer.questions import (
     require_question,
     respelled,
     slips_allowed,
+    superlative,
     topic_words,
     with_page,
 )
 from ragkit.answer.reading import reread
-from ragkit.answer.rows import is_row, names_no_row
+from ragkit.answer.rows import extreme_rows, is_row, names_no_row
 from ragkit.db import chunks, conversations, documents, vocabulary
 from ragkit.db.chunks import holding_words, opening_page, question_lexemes, sentence_cosines
 from ragkit.db.records import DocumentRow
@@ -832,6 +834,13 @@ class Answerer:
         if self._unwritten_codes(project_id, question, scope):
             record_metric("AnswerRefused", dimension=("gate", "unwritten code"))
             return _Gated()  # the rows of its neighbours are no answer ("TW-201" for "TW-401")
+        wanted = superlative(question)
+        if wanted is not None:
+            most = self._extreme_read(
+                project_id, question, wanted, search_mode=search_mode, filters=filters, said=said
+            )
+            if most is not None:
+                return read(*most, budget_tokens, first)
         found = self.evidence(project_id, question, search_mode, filters, said)
         if found is None:
             record_metric("AnswerRefused", dimension=("gate", "relevance"))
@@ -842,6 +851,41 @@ class Answerer:
             record_metric("AnswerRefused", dimension=("gate", refused))
             return _Gated(everything.first_sentence(), everything.other_kind)
         return read(candidates, everything, budget_tokens, first)
+
+    def _extreme_read(
+        self,
+        project_id: UUID,
+        question: str,
+        wanted: Superlative,
+        *,
+        search_mode: Mode,
+        filters: SearchFilters | None,
+        said: Said,
+    ) -> tuple[list[Source], Findings] | None:
+        """For a question asking for the greatest or least of something ("the cheapest model"),
+        the row of a table with that figure as the only evidence (`rows.extreme_rows`), from
+        the findings of the question without its superlative: a row among their likeliest
+        sentences, of a table all of whose document's chunks were found (a row left unread
+        could hold the greatest figure). None when that is not so: the question is then read
+        as it was asked."""
+        found = self.evidence(project_id, wanted.asked, search_mode, filters, said)
+        if found is None:
+            return None
+        candidates, findings = found
+        usable = list(findings.usable())
+        best = next((e for e in usable[:LOOK_AT] if is_row(e)), None)
+        if best is None or self._refused_by(project_id, wanted.asked, findings):
+            return None
+        document = documents.get(self.conn, best.source.hit.document_id)
+        held = {
+            s.hit.chunk_id for s in candidates if s.hit.document_id == best.source.hit.document_id
+        }
+        if document is None or len(held) < document.chunk_count:
+            return None
+        chosen = extreme_rows(wanted, question, [best, *(e for e in usable if e is not best)])
+        if not chosen:
+            return None
+        return candidates, replace(findings, evidence=chosen)  # the answer, and nothing beside
 
     def _refused_by(self, project_id: UUID, question: str, findings: Findings) -> str | None:
         """The gate that refuses the findings (`_read`), if any: the other kind they name, no

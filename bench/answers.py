@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office9] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office10] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -44,8 +44,12 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office9: the same of a coffee machine maker's support pages (`bench/office9.py`: a PDF manual,
   an HTML troubleshooting table of three columns, a Markdown list of error codes, an XLSX of
   models, a DOCX of warranty terms, a CSV of service centres), questions asking why, which is
-  cheapest and what is covered, written before any answer to it was seen; office6 to office9
-  also ask follow-ups in a conversation (`office.FollowUp`);
+  cheapest and what is covered, written before any answer to it was seen;
+- office10: the same of a dental practice's patient information (`bench/office10.py`: a PDF
+  leaflet, a DOCX price list with a table, an HTML page of opening times, a Markdown page of
+  questions and answers, a plain-text cancellation policy, a CSV of dentists), conditions and
+  follow-ups about the person asked of, written before any answer to it was seen; office6 to
+  office10 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -78,6 +82,7 @@ from bench import (
     office7,
     office8,
     office9,
+    office10,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -356,7 +361,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office9): its figures, and its
+    """A set of office documents with tables (office2 to office10): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -490,6 +495,7 @@ OTHER_OFFICE_SETS = {
     "office7": office7,
     "office8": office8,
     "office9": office9,
+    "office10": office10,
 }
 
 

@@ -1836,3 +1836,27 @@ def test_a_superlative_is_answered_by_the_row_with_the_greatest_or_least_figure(
         assert answer.answer.count("Model:") == 1
     answer, _ = _recorded(conn, embedder, settings, coffee, "What is the longest warranty?")
     assert answer.answer == IDK
+
+
+def test_a_follow_up_read_with_the_question_before_answers_only_what_it_adds(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """bench.office10's opening times: "Is it open at weekends?" after "What are the opening
+    times?" is read with it, and answered with the weekend sentence alone (it repeated every
+    opening time)."""
+    from bench import office10
+
+    project = _project_of(conn, s3, embedder, settings, office10.documents())
+    answerer = _answerer(conn, embedder, settings)
+    first = answerer.ask(
+        project_id=project, owner_id="alice", question="What are the opening times?"
+    )
+    assert "Friday: 08:00 to 14:00." in first.answer
+    follow = answerer.ask(
+        project_id=project,
+        owner_id="alice",
+        question="Is it open at weekends?",
+        session_id=first.session_id,
+    )
+    assert follow.read_as == "What are the opening times? Is it open at weekends?"
+    assert follow.answer == "We are closed at weekends. [1]"

@@ -182,6 +182,11 @@ def _said_before(history: Sequence[Turn]) -> Said:
     )
 
 
+def _asked_in(part: Part, asked_before: str) -> bool:
+    """Whether the part is a question of the text `asked_before` (a follow-up's earlier one)."""
+    return bool(asked_before) and one_line(part.asked).rstrip("?.! ") in one_line(asked_before)
+
+
 def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
     """ "I don't know.": no sources, nothing claimed."""
     return Answer(
@@ -416,8 +421,18 @@ class Answerer:
         searched, filters, named = self._within_named_file(project_id, searched, filters)
         # "tell me more": what the conversation's answers have not said yet
         said = _said_before(history) if asks_for_more(question) else Said()
+        # a follow-up read with the question before it ("Is it open at weekends?" after the
+        # opening times) answers what it adds, not that question again
+        joined = standalone != question and standalone.endswith(question)
         answer = self._answer(
-            project_id, searched, mode, search_mode, filters, history=history, said_before=said
+            project_id,
+            searched,
+            mode,
+            search_mode,
+            filters,
+            history=history,
+            said_before=said,
+            asked_before=standalone[: -len(question)] if joined else "",
         )
         answer.read_as = read if read != question else None
         answer.session_id = session
@@ -460,10 +475,13 @@ class Answerer:
         *,
         history: Sequence[Turn] = (),
         said_before: Said = Said(),
+        asked_before: str = "",
     ) -> Answer:
         """Each question the question asks (`questions.parts`) is searched, gated and answered on
         its own evidence, without the sentences `said_before`; the answer gives every part's
-        answer, and names a part the documents do not answer instead of leaving it out."""
+        answer, and names a part the documents do not answer instead of leaving it out. A part
+        that is a question `asked_before` in the conversation (a follow-up read with it) was
+        answered then: only the parts after it are answered, unless none of them is alone."""
         # Augmented mode with relevant sources: the documents, completed by general knowledge
         # when the generator can add it; the extractive one cannot, and the answer says so.
         augmented = mode == "augmented" and self.generator.adds_general_knowledge
@@ -481,7 +499,7 @@ class Answerer:
         )
         if passage is not None:
             return passage
-        asked = parts(question)
+        asked = [p for p in parts(question) if not _asked_in(p, asked_before)] or parts(question)
         outcomes = answered(asked)
         if len(asked) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
             # no part has an answer alone, but together their words may find one: as one question

@@ -141,9 +141,14 @@ _ASKS_MONEY = re.compile(
     r"|^\s*what\b[^?]*\b(?:cost|costs|price|prices|fee|fees|fare|fares)\b",
     re.IGNORECASE,
 )
+# a sum's currency, as a sign or a word ("£249", "20 euros")
+CURRENCY = re.compile(
+    r"[£$€¥₹]|\b(?:euros?|dollars?|pounds?|pence|cents?|francs?|EUR|USD|GBP|CHF)\b",
+    re.IGNORECASE,
+)
+PRICE_WORDS = ("price", "cost", "fee", "fare", "charge")  # what names a sum of money
 _MONEY = re.compile(
-    r"[£$€¥₹]|\b(?:euros?|dollars?|pounds?|pence|cents?|francs?|EUR|USD|GBP|CHF|free|no charge)\b"
-    r"|\b(?:price|cost|fee|fare|charge)s?\b\D{0,30}\d",
+    rf"{CURRENCY.pattern}|\b(?:free|no charge)\b|\b(?:{'|'.join(PRICE_WORDS)})s?\b\D{{0,30}}\d",
     re.IGNORECASE,
 )
 _ASKS_TIME = re.compile(

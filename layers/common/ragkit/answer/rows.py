@@ -7,13 +7,12 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
-from ragkit.answer.evidence import Evidence, ordinal_number, stems, terms
+from ragkit.answer.evidence import CURRENCY, PRICE_WORDS, Evidence, ordinal_number, stems, terms
 from ragkit.answer.questions import Superlative
 from ragkit.tables import cells, is_table_row, labels, values
 
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
-_CURRENCY = re.compile(r"[£$€¥₹]|\b(?:euros?|dollars?|pounds?|EUR|USD|GBP|CHF)\b", re.IGNORECASE)
-_PRICE_LABELS = terms("price cost fee fare charge")
+_PRICE_LABELS = terms(" ".join(PRICE_WORDS))
 
 
 def is_row(evidence: Evidence) -> bool:
@@ -105,7 +104,7 @@ def _asked_column(
         priced = [
             label
             for label in columns
-            if terms(label) & _PRICE_LABELS or all(_CURRENCY.search(row[label]) for row in rows)
+            if terms(label) & _PRICE_LABELS or all(CURRENCY.search(row[label]) for row in rows)
         ]
         named = [label for label in named if label in priced] or priced or named
     return named[0] if len(named) == 1 else None

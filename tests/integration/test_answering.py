@@ -1838,25 +1838,41 @@ def test_a_superlative_is_answered_by_the_row_with_the_greatest_or_least_figure(
     assert answer.answer == IDK
 
 
-def test_a_follow_up_read_with_the_question_before_answers_only_what_it_adds(
-    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
-) -> None:
-    """bench.office10's opening times: "Is it open at weekends?" after "What are the opening
-    times?" is read with it, and answered with the weekend sentence alone (it repeated every
-    opening time)."""
+@pytest.fixture
+def dental(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office10's patient information of a dental practice, ingested."""
     from bench import office10
 
-    project = _project_of(conn, s3, embedder, settings, office10.documents())
+    return _project_of(conn, s3, embedder, settings, office10.documents())
+
+
+def test_a_follow_up_read_with_the_question_before_answers_only_what_it_adds(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, dental: uuid.UUID
+) -> None:
+    """The opening times: "Is it open at weekends?" after "What are the opening times?" is read
+    with it, and answered with the weekend sentence alone (it repeated every opening time)."""
     answerer = _answerer(conn, embedder, settings)
     first = answerer.ask(
-        project_id=project, owner_id="alice", question="What are the opening times?"
+        project_id=dental, owner_id="alice", question="What are the opening times?"
     )
     assert "Friday: 08:00 to 14:00." in first.answer
     follow = answerer.ask(
-        project_id=project,
+        project_id=dental,
         owner_id="alice",
         question="Is it open at weekends?",
         session_id=first.session_id,
     )
     assert follow.read_as == "What are the opening times? Is it open at weekends?"
     assert follow.answer == "We are closed at weekends. [1]"
+
+
+def test_a_row_named_by_the_question_is_not_joined_by_a_row_named_otherwise(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, dental: uuid.UUID
+) -> None:
+    """ "Dr Hart" names her row: Dr Osei's, which says "Friday", does not join it (it did);
+    a question naming two dentists is answered with both rows."""
+    answer, _ = _recorded(conn, embedder, settings, dental, "When does Dr Hart work on Fridays?")
+    assert "Dr Amelia Hart" in answer.answer and "Osei" not in answer.answer
+    both = "Which days do Dr Hart and Dr Vogel work?"
+    answer, _ = _recorded(conn, embedder, settings, dental, both)
+    assert "Dr Amelia Hart" in answer.answer and "Dr Lena Vogel" in answer.answer

@@ -56,6 +56,12 @@ def cells(row: str) -> dict[str, str]:
     return {label: value for label, value in _cells(row) if value}
 
 
+def row_name(row: str) -> str:
+    """The value of a row's first labelled cell, which names it among the others ("Dr Amelia
+    Hart" of "Name: Dr Amelia Hart | Role: ..."); "" for a row without labels."""
+    return next(iter(cells(row).values()), "")
+
+
 def _cells(row: str) -> list[tuple[str, str]]:
     """Each cell of a row as (label, value); a cell without a label is (its text, "")."""
     cells = (cell for line in row.splitlines() for cell in line.split(_CELLS))

@@ -40,7 +40,7 @@ from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import as_read, one_line, runs_on
 from ragkit.settings import Settings
-from ragkit.tables import is_table_row, values
+from ragkit.tables import is_table_row, row_name, values
 from ragkit.tokens import count_tokens
 
 
@@ -185,7 +185,9 @@ def _joins(
     (`rows.asked_of_values`: "Which items does ErgoWorks supply?" is two rows, "What do the Plus
     and Premium plans cost?" two rows of a DOCX table, and the N5 bus's row is not joined by
     the N1's, nor the Plus plan's by the Basic plan's, nor "the monthly premium of the Basic
-    plan" by the Premium plan's): a row is a quote of its own (`merged`); or from the same chunk on
+    plan" by the Premium plan's), and none whose name (its first cell) says no word of the
+    question that the first's does not, where the first's says one the other's does not: a
+    row is a quote of its own (`merged`); or from the same chunk on
     the same page or row with at most one sentence between them, one still to say (`unsaid`: a
     source has one verbatim quote on a page, which then runs from the first to the last, and
     would quote again what an earlier part or answer said). Rows of one table in two chunks
@@ -201,6 +203,9 @@ def _joins(
     csv_rows = a.row is not None and b.row is not None and a.row != b.row
     if csv_rows or (is_table_row(first.text) and is_table_row(second.text)):
         wanted = asked_of_values(asked, first.text, second.text)
+        named, other = (wanted & terms(row_name(e.text)) for e in (first, second))
+        if named - other and not other - named:
+            return False  # "Dr Hart" names her row; Dr Osei's, which says "Friday", is another's
         first_says, second_says = (len(wanted & terms(values(e.text))) for e in (first, second))
         return second_says >= first_says  # each row a quote of its own (`merged`)
     if first.source.n != second.source.n:

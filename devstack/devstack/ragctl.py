@@ -352,6 +352,9 @@ def print_answer(answer: dict[str, Any]) -> None:
     for source in answer["sources"]:
         mark = "*" if source["cited"] else " "
         print(f"{mark}[{source['n']}] {_cited(source)}")
+        for more in source.get("moreQuotes") or []:  # on another page or row of the source
+            place = _place({**source, **more})
+            print(f"     and {place or 'also'}: {' '.join(more['quote'].split())[:160]}")
     if answer.get("sessionId"):
         print(f"(a follow-up: ragctl ask --session {answer['sessionId']} …)")
 

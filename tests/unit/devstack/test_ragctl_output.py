@@ -75,3 +75,23 @@ def test_a_source_is_named_by_its_page_slide_or_row_and_a_workbook_s_by_its_shee
 ) -> None:
     print_answer({"answer": "Yes [1]", "sources": [SOURCE | {"filename": filename} | place]})
     assert capsys.readouterr().out.splitlines()[1].startswith(f"*[1] {named} (42%): ")
+
+
+def test_a_sources_further_quotes_are_printed_each_with_its_page(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A sentence a page's end cuts in two is quoted on both pages: both are shown."""
+    source = {
+        **SOURCE,
+        "filename": "manual.pdf",
+        "page": 1,
+        "quote": "The first coffee may taste",
+        "moreQuotes": [{"quote": "slightly bitter while the\ngrinder settles.", "page": 2}],
+    }
+    print_answer(
+        {"answer": "The first coffee may taste slightly bitter ... [1]", "sources": [source]}
+    )
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "*[1] manual.pdf, p. 1 (42%): The first coffee may taste",
+        "     and p. 2: slightly bitter while the grinder settles.",
+    ]

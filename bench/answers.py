@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office10] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office11] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -48,8 +48,12 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office10: the same of a dental practice's patient information (`bench/office10.py`: a PDF
   leaflet, a DOCX price list with a table, an HTML page of opening times, a Markdown page of
   questions and answers, a plain-text cancellation policy, a CSV of dentists), conditions and
-  follow-ups about the person asked of, written before any answer to it was seen; office6 to
-  office10 also ask follow-ups in a conversation (`office.FollowUp`);
+  follow-ups about the person asked of, written before any answer to it was seen;
+- office11: the same of a town's waste and recycling service (`bench/office11.py`: a PDF guide,
+  an XLS calendar, an ODT page, an ODP deck, a plain-text notice, an HTML page),
+  what is not accepted and a calendar's row and column among its questions, written before any
+  answer to it was seen; office6 to office11 also ask follow-ups in a conversation
+  (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -83,6 +87,7 @@ from bench import (
     office8,
     office9,
     office10,
+    office11,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -361,7 +366,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office10): its figures, and its
+    """A set of office documents with tables (office2 to office11): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -496,6 +501,7 @@ OTHER_OFFICE_SETS = {
     "office8": office8,
     "office9": office9,
     "office10": office10,
+    "office11": office11,
 }
 
 

@@ -577,3 +577,16 @@ def test_a_sentence_a_pages_end_cuts_in_two_is_whole_and_heads_nothing() -> None
     assert (first.span.page, rest.span.page) == (1, 2)
     assert Sections([first.source]).titles == {"First use", "Descaling"}
     assert headed_elsewhere("Why does the first coffee taste bitter?", first, sentences) is None
+
+
+def test_a_light_verb_of_the_question_asks_of_no_other_section() -> None:
+    """ "put" stands under "Collection day" alone ("Put your bin out by 7:00."): asked whether
+    glass may be put in the blue bin, the sentence on glass under "Your bins" is not asked of
+    another section's topic."""
+    evidence = _all(
+        "## Your bins\nBlue bin: paper and cans. Glass is not accepted in the blue bin.\n"
+        "## Collection day\nPut your bin out by 7:00 on your collection day."
+    )
+    glass = next(e for e in evidence if "Glass" in e.text)
+    assert asked_of_another_section("Can I put glass in the blue bin?", glass, evidence) is None
+    assert asked_of_another_section("Can I wash glass in the blue bin?", glass, evidence) is None

@@ -306,6 +306,11 @@ def headed_elsewhere(
     return None
 
 
+# Verbs that say what is done with a thing, not what it is ("Can I put glass in the blue bin?"):
+# a section that says "Put your bin out by 7:00" is not what the question asks of
+_LIGHT_VERBS = terms("put puts take takes bring brings give gives keep keeps go goes make use")
+
+
 def asked_of_another_section(
     question: str, best: Evidence, evidence: Sequence[Evidence], title: Title = lambda: None
 ) -> OtherKind | None:
@@ -317,8 +322,8 @@ def asked_of_another_section(
     alone; None when no such section is among the evidence. Both sentences must stand under a
     heading: sections divide a document by topic, and an article without them may say the same
     thing in two places. The document's title heads every section, as its name does (`title`
-    looks it up, only for a question that gets that far)."""
-    asked = terms(without_framing(question))
+    looks it up, only for a question that gets that far); a light verb names no topic."""
+    asked = terms(without_framing(question)) - _LIGHT_VERBS
     name = terms(place_label(best.source.hit.filename, None, ""))
     if asked <= terms(best.text) | name:
         return None  # what most questions pay: the best sentence says every word

@@ -1876,3 +1876,27 @@ def test_a_row_named_by_the_question_is_not_joined_by_a_row_named_otherwise(
     both = "Which days do Dr Hart and Dr Vogel work?"
     answer, _ = _recorded(conn, embedder, settings, dental, both)
     assert "Dr Amelia Hart" in answer.answer and "Dr Lena Vogel" in answer.answer
+
+
+def test_a_follow_up_no_part_of_which_is_answered_alone_is_answered_with_the_one_before(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> None:
+    """bench.office11's bulky waste: "How do I book one?" after its price is read with it; alone
+    it finds nothing, and with the question before it the booking sentence (it was "I don't
+    know." once the earlier question's part was left out)."""
+    from bench import office11
+
+    project = _project_of(conn, s3, embedder, settings, office11.documents())
+    answerer = _answerer(conn, embedder, settings)
+    first = answerer.ask(
+        project_id=project,
+        owner_id="alice",
+        question="How much does a bulky waste collection cost?",
+    )
+    follow = answerer.ask(
+        project_id=project,
+        owner_id="alice",
+        question="How do I book one?",
+        session_id=first.session_id,
+    )
+    assert "Book online at least five working days ahead." in follow.answer

@@ -272,6 +272,18 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
         generator.rewrite(shops, "and in Berlin?")
         == "How many shops opened in 2025? and in Berlin?"
     )
+    # a place in place of the one the previous question names after the same preposition
+    bins = [Turn("user", "When is the black bin collected in North?")]
+    assert generator.rewrite(bins, "And in Riverside?") == (
+        "When is the black bin collected in Riverside?"
+    )
+    allowance = [Turn("user", "What is the allowance in Germany?")]
+    assert generator.rewrite(allowance, "and in the UK?") == "What is the allowance in the UK?"
+    # "one" at a question's end is one of what was asked of
+    bulky = [Turn("user", "How much does a bulky waste collection cost?")]
+    assert generator.rewrite(bulky, "How do I book one?") == (
+        "How much does a bulky waste collection cost? How do I book one?"
+    )
 
 
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:

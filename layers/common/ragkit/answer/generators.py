@@ -167,7 +167,8 @@ class OpenAIGenerator:
 
 _FOLLOW_UP = re.compile(
     r"^(and|but|so|also|what about|how about|tell me more|more|why|how so)\b|\b(it|its|this|that|"
-    r"these|those|they|them|he|him|his|she|her|hers|there|page \d+)\b",
+    r"these|those|they|them|he|him|his|she|her|hers|there|page \d+)\b"
+    r"|\bones?\W*$",  # "How do I book one?": one of what was asked of
     re.IGNORECASE,
 )
 _SHORT_QUESTION_WORDS = 4

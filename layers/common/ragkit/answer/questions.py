@@ -113,10 +113,12 @@ _NEXT_QUESTION = re.compile(
 _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
 # A follow-up narrowing the previous question ("and in high season?"): what it narrows to
 _NARROWED = re.compile(
-    r"^\s*(?:and|what about|how about|and what about|also)\s+(?:in|at|on|for|from|during)\s+"
+    r"^\s*(?:and|what about|how about|and what about|also)\s+(in|at|on|for|from|during)\s+"
     r"(.+?)[\s?.!]*$",
     re.IGNORECASE,
 )
+# A place named by capitalised words after a preposition ("in North", "at Mill Lane")
+_NAMED_PLACE = r"\b{preposition}\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*)*)"
 _ARTICLE = re.compile(r"^\s*(?:a|an|the)\s+", re.IGNORECASE)
 # What opens a question of its own, or a place, time or condition that narrows the one before
 # ("and in Berlin?", "and elsewhere?", "and if I am part-time?"), or what is another thing's
@@ -140,6 +142,7 @@ _SAYS_ABOUT = re.compile(r"\b(?:say|says|said|mention|mentions)\b", re.IGNORECAS
 # carry over?") is searched with the first one's content words.
 _LEANS_ON_EARLIER = re.compile(
     r"\b(?:it|its|they|them|their|this|that|these|those|he|him|his|she|her|hers)\b"
+    r"|\bones?\W*$"  # "how do I book one?"
     # an amount whose noun is left out: "and how many can I carry over?" (days of leave)
     rf"|^\s*how\s+(?:many|much)\s+{_AUXILIARY}\b",
     re.I,
@@ -381,12 +384,15 @@ def asked_of_another_topic(previous: str, follow_up: str) -> str | None:
     follow-up alone when they share none ("and meals?" after the hotel allowance) and it names
     no page; None for any other follow-up. A follow-up narrowing the previous question to
     another of the places, times or kinds it asked of ("and in high season?" after "How much is
-    a caravan pitch in low season?") takes that one's place too; one naming a new one ("and in
-    Berlin?") narrows it."""
+    a caravan pitch in low season?", "and in Riverside?" after one asked "in North") takes that
+    one's place too; one naming a new one ("and in Berlin?") narrows it."""
     topic = _other_topic(follow_up)
     if topic is None:
         narrowed = _NARROWED.match(follow_up)
-        return _swap_topic(previous, narrowed.group(1)) if narrowed else None
+        if narrowed is None:
+            return None
+        preposition, place = narrowed.groups()
+        return _swap_topic(previous, place) or _swap_place(previous, preposition, place)
     swapped = _swap_topic(previous, topic)
     if swapped is None and _PAGE.search(follow_up):
         return None  # "what about page 2?" after a question on passwords: passwords on page 2
@@ -436,6 +442,19 @@ def _swap_named(previous: str, topic: str) -> str | None:
     if len(named) != 1:
         return None
     return previous[: named[0].start()] + topic + previous[named[0].end() :]
+
+
+def _swap_place(previous: str, preposition: str, place: str) -> str | None:
+    """The previous question with a place in place of the one it names after the same
+    preposition ("And in Riverside?" after "When is the black bin collected in North?"): two
+    names share no word. None unless the place is named in capitals and the previous question
+    names exactly one so."""
+    if not _ARTICLE.sub("", place)[:1].isupper():  # "the UK" is a name too
+        return None
+    named = list(re.finditer(_NAMED_PLACE.format(preposition=re.escape(preposition)), previous))
+    if len(named) != 1:
+        return None
+    return previous[: named[0].start(1)] + place + previous[named[0].end(1) :]
 
 
 def _content(word: str) -> bool:

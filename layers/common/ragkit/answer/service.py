@@ -499,10 +499,12 @@ class Answerer:
         )
         if passage is not None:
             return passage
-        asked = [p for p in parts(question) if not _asked_in(p, asked_before)] or parts(question)
+        every = parts(question)
+        asked = [p for p in every if not _asked_in(p, asked_before)] or every
         outcomes = answered(asked)
-        if len(asked) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
+        if len(every) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
             # no part has an answer alone, but together their words may find one: as one question
+            # (a follow-up with the question before it: "How do I book one?" after its price)
             asked = [Part(question, question)]
             outcomes = answered(asked)
         if not any(isinstance(o, _Reply) for o in outcomes):

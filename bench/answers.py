@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office11] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office12] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -52,7 +52,11 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office11: the same of a town's waste and recycling service (`bench/office11.py`: a PDF guide,
   an XLS calendar, an ODT page, an ODP deck, a plain-text notice, an HTML page),
   what is not accepted and a calendar's row and column among its questions, written before any
-  answer to it was seen; office6 to office11 also ask follow-ups in a conversation
+  answer to it was seen;
+- office12: the same of a company's website project (`bench/office12.py`: DOCX minutes with a
+  table of actions, an XLSX plan, a PPTX deck, a Markdown page, a PDF contract of numbered
+  clauses), owners, due dates, decisions and clauses among its questions, written before any
+  answer to it was seen; office6 to office12 also ask follow-ups in a conversation
   (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
@@ -88,6 +92,7 @@ from bench import (
     office9,
     office10,
     office11,
+    office12,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -366,7 +371,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office11): its figures, and its
+    """A set of office documents with tables (office2 to office12): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -502,6 +507,7 @@ OTHER_OFFICE_SETS = {
     "office9": office9,
     "office10": office10,
     "office11": office11,
+    "office12": office12,
 }
 
 

@@ -428,3 +428,22 @@ def test_a_sentence_says_no_opposite_of_a_word_that_negates_nothing_in_it(
     question: str, sentence: str, unknown: set[str]
 ) -> None:
     assert another_kind(question, sentence, unknown, set()) is None
+
+
+def test_a_slides_point_after_its_title_is_no_heading() -> None:
+    """A slide's points are short and unpunctuated, as headings are: "Ana Costa leads the
+    project" under the slide "Team" is an answer (the plan's rows had answered instead); the
+    same line in a document is a heading."""
+    content = (
+        "Team\n\nAna Costa leads the project\n\nBen Okafor is the contact for the photographer"
+    )
+    question = "Who leads the project?"
+    deck = find(
+        question, [Source(1, hit(content, filename="kick-off.pptx"))], {}, Lexemes({}, {}), MODEL
+    )
+    assert next(e.text for e in deck.usable()) == "Ana Costa leads the project"
+    page = find(
+        question, [Source(1, hit(content, filename="team.docx"))], {}, Lexemes({}, {}), MODEL
+    )
+    assert "Ana Costa leads the project" not in [e.text for e in page.usable()]
+    assert "Team" not in [e.text for e in deck.usable()]  # the slide's title heads it

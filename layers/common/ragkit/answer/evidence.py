@@ -37,6 +37,7 @@ from typing import Any
 
 from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
+from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, one_line, runs_on, split
 from ragkit.tables import ends_label, is_table_row
@@ -274,6 +275,19 @@ def asks(text: str) -> bool:
 def heading_like(text: str) -> bool:
     """Too short to answer, or a heading."""
     return len(text.split()) < _SHORT_WORDS or is_heading(text)
+
+
+def _short(text: str, source: Source, spans: Sequence[Span], index: int) -> bool:
+    """Whether the sentence (the `index`th of its chunk's `spans`) is too short to answer or a
+    heading (`heading_like`); a slide's point after its title is no heading, however short and
+    unpunctuated ("Ana Costa leads the project" under "Team")."""
+    before = spans[index - 1] if index else None
+    point = (
+        is_slide_deck(source.hit.filename)
+        and before is not None
+        and before.page == spans[index].page
+    )
+    return len(text.split()) < _SHORT_WORDS if point else heading_like(text)
 
 
 def is_heading(text: str) -> bool:
@@ -555,7 +569,7 @@ def find(
                 _coverage(wanted & in_chunk[source.n], idf, total),
                 _rarest_missing(wanted - in_chunk[source.n], idf, len(candidates)),
                 1 / source.n,
-                float(heading_like(text)),
+                float(_short(text, source, spans[source.n], index)),
                 lexemes.rarest_missing(source.hit.chunk_id),
                 source.hit.coverage or 0.0,
                 # annotated answers often follow the sentence that names the question's subject

@@ -23,7 +23,7 @@ from ragkit.answer.generators import ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.questions import with_page
 from ragkit.answer.service import read
-from ragkit.models.conversation import Turn
+from ragkit.models.conversation import Quoted, Turn
 from ragkit.models.retrieval import SearchFilters
 from ragkit.tokens import count_tokens
 from tests.support.hits import hit
@@ -283,6 +283,39 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     bulky = [Turn("user", "How much does a bulky waste collection cost?")]
     assert generator.rewrite(bulky, "How do I book one?") == (
         "How much does a bulky waste collection cost? How do I book one?"
+    )
+
+
+def test_a_follow_up_of_the_person_a_who_question_was_answered_with_names_them() -> None:
+    """ "she" after "Who leads the project?" answered by "Ana Costa leads the project" is Ana
+    Costa: the plan's rows name her, not the lead; a row names its person by a cell's value."""
+    generator = ExtractiveGenerator()
+
+    def answered(question: str, *quotes: str) -> list[Turn]:
+        said = tuple(Quoted(1, 0, len(q), q) for q in quotes)
+        return [Turn("user", question), Turn("assistant", "...", quoted=said)]
+
+    lead = answered("Who leads the project?", "Ana Costa leads the project")
+    assert generator.rewrite(lead, "Which tasks does she own?") == (
+        "Which tasks does Ana Costa own?"
+    )
+    librarian = answered(
+        "Who is the head librarian?", "role: Head librarian\nname: Maria Lindqvist\nphone: 310"
+    )
+    assert generator.rewrite(librarian, "What is her phone number?") == (
+        "What is Maria Lindqvist's phone number?"
+    )
+    assert generator.rewrite(librarian, "Can I ask her about e-books?") == (
+        "Can I ask Maria Lindqvist about e-books?"
+    )
+    # two people named, or a question that did not ask who: joined as before
+    two = answered("Who leads the project?", "Ana Costa and Ben Okafor lead it")
+    assert generator.rewrite(two, "What does she own?") == (
+        "Who leads the project? What does she own?"
+    )
+    what = answered("What does the lead do?", "Ana Costa leads the project")
+    assert generator.rewrite(what, "What does she own?") == (
+        "What does the lead do? What does she own?"
     )
 
 

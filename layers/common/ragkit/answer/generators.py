@@ -34,7 +34,12 @@ from ragkit.answer.prompt import (
     ModelReply,
     question_message,
 )
-from ragkit.answer.questions import asked_of_another_topic, is_request, more_of_the_same
+from ragkit.answer.questions import (
+    asked_of_another_topic,
+    is_request,
+    more_of_the_same,
+    of_the_person,
+)
 from ragkit.answer.rows import asked_of_values, is_row
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
@@ -356,8 +361,10 @@ class ExtractiveGenerator:
         share no word ("and meals?" after the hotel allowance: the hotels are answered already);
         any other follow-up (short, or leaning on "it", "that", "page 3", "tell me more", "and
         in Berlin?") is joined to the previous user question, so retrieval sees the topic
-        again. The previous question is taken as it was read, so a chain of follow-ups keeps
-        its topic."""
+        again; but one whose she, he, her or his stands for the one person the answer to a
+        "who" question named is that question of the person ("Which tasks does she own?" after
+        "Who leads the project?" is "Which tasks does Ana Costa own?"). The previous question
+        is taken as it was read, so a chain of follow-ups keeps its topic."""
         previous = next(
             (t.read_as or t.content for t in reversed(history) if t.role == "user"), None
         )
@@ -368,5 +375,10 @@ class ExtractiveGenerator:
         other = asked_of_another_topic(previous, question)
         if other is not None:
             return other
+        answer = next((t for t in reversed(history) if t.role == "assistant"), None)
+        quotes = [quoted.text for quoted in answer.quoted] if answer else []
+        person = of_the_person(previous, quotes, question)
+        if person is not None:
+            return person
         is_follow_up = len(question.split()) <= _SHORT_QUESTION_WORDS or _FOLLOW_UP.search(question)
         return f"{previous} {question}" if is_follow_up else question

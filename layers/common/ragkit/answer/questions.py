@@ -5,6 +5,7 @@ it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ragkit.answer.evidence import ORDINALS, QUESTION_WORD, content_words, ordinal_number, terms
@@ -14,6 +15,7 @@ from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 from ragkit.sentences import one_line, split
 from ragkit.settings import Settings
+from ragkit.tables import cells
 from ragkit.tokens import count_tokens
 
 # A page named by its number; a deck's slide is its page ("What is on slide 3?")
@@ -518,3 +520,48 @@ def superlative(question: str) -> Superlative | None:
         money=bool(cheapest or dearest),
         asked=" ".join(asked.split()),
     )
+
+
+# A person's name: a title or not, then two or more capitalised words ("Ana Costa", "Dr Amelia
+# Hart"), not words a determiner or a question word opens ("The Comet room")
+_PERSON = re.compile(
+    r"\b(?!(?:The|A|An|This|That|Our|Your|Their|Its|Who|What)\b)"
+    r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+\b"
+)
+_PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
+_ASKS_WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
+# what follows "her" when it is the person, not whose ("ask her about", "call her?")
+_AFTER_OBJECT = frozenset("about to for with from at in on by and or if when".split())
+
+
+def of_the_person(previous: str, quotes: Sequence[str], follow_up: str) -> str | None:
+    """The follow-up with its she, he, him, her, his or hers as the one person that the quotes
+    of the answer to the previous question, which asked who, name ("Which tasks does she own?"
+    after "Who leads the project?" answered "Ana Costa leads the project" is "Which tasks does
+    Ana Costa own?": the plan's rows name her, not the project's lead). A table's row names a
+    person by a cell's whole value ("name: Maria Lindqvist"), a sentence by its words. None
+    unless the previous question asked who, its quotes name exactly one person, and the
+    follow-up says such a word."""
+    names = {name for quote in quotes for name in _people(quote)}
+    if not _ASKS_WHO.match(previous) or len(names) != 1:
+        return None
+    (name,) = names
+
+    def person(word: re.Match[str]) -> str:
+        lowered = word.group().lower()
+        following = follow_up[word.end() :].split(maxsplit=1)
+        after = following[0].strip("?.!,;:").lower() if following else ""
+        whose = lowered in {"his", "hers"} or (lowered == "her" and after not in _AFTER_OBJECT)
+        return f"{name}'s" if whose else name
+
+    swapped = _PERSONAL.sub(person, follow_up)
+    return swapped if swapped != follow_up else None
+
+
+def _people(quote: str) -> set[str]:
+    """The people a quote names: a table row's values that are a name whole, or else the names
+    in its text."""
+    row = cells(quote)
+    if row:
+        return {value for value in row.values() if _PERSON.fullmatch(value.strip())}
+    return set(_PERSON.findall(quote))

@@ -544,6 +544,11 @@ def main(argv: list[str] | None = None) -> int:
     except (ApiError, PortInUse, ForeignStack) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # the reader left (`ragctl ask ... | head -1`): no traceback, and none at exit either,
+        # when Python flushes the closed stdout
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

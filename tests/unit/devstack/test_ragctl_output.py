@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -95,3 +98,26 @@ def test_a_sources_further_quotes_are_printed_each_with_its_page(
         "*[1] manual.pdf, p. 1 (42%): The first coffee may taste",
         "     and p. 2: slightly bitter while the grinder settles.",
     ]
+
+
+def test_a_reader_that_leaves_early_ends_the_command_without_a_traceback() -> None:
+    """`ragctl ask ... | head -1`: the pipe closes while the answer is printed."""
+    script = (
+        "import sys, devstack.ragctl as r\n"
+        "def run(args):\n"
+        "    for _ in range(100000):\n"
+        "        print('a line of the answer')\n"
+        "    return 0\n"
+        "r.cmd_projects = run\n"
+        "sys.exit(r.main(['projects']))\n"
+    )
+    shell = f'{sys.executable} -c "$SCRIPT" | head -1'
+    done = subprocess.run(
+        ["bash", "-c", shell],
+        env={**os.environ, "SCRIPT": script},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.stdout == "a line of the answer\n"
+    assert "Traceback" not in done.stderr

@@ -514,6 +514,23 @@ def _project_of(
     return project
 
 
+def _followed(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    project: uuid.UUID,
+    first: str,
+    follow_up: str,
+) -> tuple[Answer, Answer]:
+    """Alice's question to the project and a follow-up in its conversation: both answers."""
+    answerer = _answerer(conn, embedder, settings)
+    asked = answerer.ask(project_id=project, owner_id="alice", question=first)
+    then = answerer.ask(
+        project_id=project, owner_id="alice", question=follow_up, session_id=asked.session_id
+    )
+    return asked, then
+
+
 def test_a_row_asked_of_by_a_value_no_row_has_is_not_answered_with_the_others(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
 ) -> None:
@@ -1804,18 +1821,8 @@ def test_a_follow_up_asking_of_its_thing_keeps_the_row_asked_about(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, coffee: uuid.UUID
 ) -> None:
     """ "And its address?" asks the address of the Bristol centre, not of every centre."""
-    answerer = _answerer(conn, embedder, settings)
-    first = answerer.ask(
-        project_id=coffee,
-        owner_id="alice",
-        question="What is the phone number of the Bristol service centre?",
-    )
-    follow = answerer.ask(
-        project_id=coffee,
-        owner_id="alice",
-        question="And its address?",
-        session_id=first.session_id,
-    )
+    first = "What is the phone number of the Bristol service centre?"
+    _, follow = _followed(conn, embedder, settings, coffee, first, "And its address?")
     assert "4 Harbourside Way" in follow.answer
     assert "Manchester" not in follow.answer and "Glasgow" not in follow.answer
 
@@ -1851,17 +1858,9 @@ def test_a_follow_up_read_with_the_question_before_answers_only_what_it_adds(
 ) -> None:
     """The opening times: "Is it open at weekends?" after "What are the opening times?" is read
     with it, and answered with the weekend sentence alone (it repeated every opening time)."""
-    answerer = _answerer(conn, embedder, settings)
-    first = answerer.ask(
-        project_id=dental, owner_id="alice", question="What are the opening times?"
-    )
+    times = "What are the opening times?"
+    first, follow = _followed(conn, embedder, settings, dental, times, "Is it open at weekends?")
     assert "Friday: 08:00 to 14:00." in first.answer
-    follow = answerer.ask(
-        project_id=dental,
-        owner_id="alice",
-        question="Is it open at weekends?",
-        session_id=first.session_id,
-    )
     assert follow.read_as == "What are the opening times? Is it open at weekends?"
     assert follow.answer == "We are closed at weekends. [1]"
 
@@ -1887,16 +1886,6 @@ def test_a_follow_up_no_part_of_which_is_answered_alone_is_answered_with_the_one
     from bench import office11
 
     project = _project_of(conn, s3, embedder, settings, office11.documents())
-    answerer = _answerer(conn, embedder, settings)
-    first = answerer.ask(
-        project_id=project,
-        owner_id="alice",
-        question="How much does a bulky waste collection cost?",
-    )
-    follow = answerer.ask(
-        project_id=project,
-        owner_id="alice",
-        question="How do I book one?",
-        session_id=first.session_id,
-    )
+    first = "How much does a bulky waste collection cost?"
+    _, follow = _followed(conn, embedder, settings, project, first, "How do I book one?")
     assert "Book online at least five working days ahead." in follow.answer

@@ -15,7 +15,7 @@ from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
     Sections,
     asked_of_another_section,
-    completed_lists,
+    completed,
     document_title,
     headed_elsewhere,
     heading_asked,
@@ -501,12 +501,12 @@ def test_a_procedure_is_completed_from_the_run_of_steps_two_chosen_steps_stand_i
     by_text = {one_line(e.text): e for e in sentences}
     chosen = [by_text["3. Enter the server name."], by_text["2. Add an account."]]
     how = "How do I set up mail?"
-    completed = [one_line(e.text) for e in completed_lists(how, chosen, sentences)]
-    assert completed == ["1. Open Settings.", "3. Enter the server name.", "2. Add an account."]
+    read = [one_line(e.text) for e in completed(how, chosen, sentences)]
+    assert read == ["1. Open Settings.", "3. Enter the server name.", "2. Add an account."]
     alone = [by_text["2. Sign in."]]
-    assert completed_lists(how, alone, sentences) == alone
+    assert completed(how, alone, sentences) == alone
     # numbered rules asked of are no procedure
-    assert completed_lists("Is a server name needed?", chosen, sentences) == chosen
+    assert completed("Is a server name needed?", chosen, sentences) == chosen
 
 
 def test_the_short_lines_after_a_colon_are_a_lists_items_not_headings() -> None:
@@ -531,9 +531,9 @@ def test_the_short_lines_after_a_colon_are_a_lists_items_not_headings() -> None:
 def test_a_list_after_a_colon_is_read_whatever_follows_it(lines: list[str]) -> None:
     """A colon at the end of a chunk, or lines of any kind after it: items, never an error."""
     sentences = _all("\n\n".join(lines))
-    completed = completed_lists("What should I have?", sentences[:1], sentences)
-    assert completed[: len(sentences[:1])] == sentences[:1]
-    assert all(e in sentences for e in completed)
+    read = completed("What should I have?", sentences[:1], sentences)
+    assert read[: len(sentences[:1])] == sentences[:1]
+    assert all(e in sentences for e in read)
 
 
 def test_a_list_item_is_quoted_to_the_end_of_its_line() -> None:
@@ -547,13 +547,13 @@ def test_a_list_item_is_quoted_to_the_end_of_its_line() -> None:
     sentences = _all(text)
     by_text = {one_line(e.text): e for e in sentences}
     chosen = [by_text["- E2 - Bean hopper empty."]]
-    completed = [one_line(e.text) for e in completed_lists("What is E2?", chosen, sentences)]
-    assert completed == [
+    read = [one_line(e.text) for e in completed("What is E2?", chosen, sentences)]
+    assert read == [
         "- E2 - Bean hopper empty.",
         "Add beans; the machine restarts by itself.",
     ]
     plain = [by_text["The display shows an error code."]]
-    assert completed_lists("What shows a code?", plain, sentences) == plain
+    assert completed("What shows a code?", plain, sentences) == plain
 
 
 def test_a_sentence_a_pages_end_cuts_in_two_is_whole_and_heads_nothing() -> None:
@@ -572,8 +572,8 @@ def test_a_sentence_a_pages_end_cuts_in_two_is_whole_and_heads_nothing() -> None
         by_text["The first coffee may taste"],
         by_text["slightly bitter while the grinder settles."],
     )
-    assert completed_lists("Why is it bitter?", [first], sentences) == [first, rest]
-    assert completed_lists("Why is it bitter?", [rest], sentences) == [first, rest]
+    assert completed("Why is it bitter?", [first], sentences) == [first, rest]
+    assert completed("Why is it bitter?", [rest], sentences) == [first, rest]
     assert (first.span.page, rest.span.page) == (1, 2)
     assert Sections([first.source]).titles == {"First use", "Descaling"}
     assert headed_elsewhere("Why does the first coffee taste bitter?", first, sentences) is None

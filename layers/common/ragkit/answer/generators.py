@@ -22,7 +22,7 @@ from ragkit.answer.evidence import (
     without_framing,
 )
 from ragkit.answer.numbered import another_number
-from ragkit.answer.passages import answer_under_a_question, completed_lists, section_opening
+from ragkit.answer.passages import answer_under_a_question, completed, section_opening
 from ragkit.answer.prompt import (
     AUGMENTED_SYSTEM,
     AUGMENTED_WITH_SOURCES_SYSTEM,
@@ -334,7 +334,7 @@ class ExtractiveGenerator:
             usable
             if findings.whole
             else _section(question, usable[0], findings.evidence)
-            or completed_lists(
+            or completed(
                 question, _likeliest(usable, findings.evidence, question), findings.evidence
             )
         )

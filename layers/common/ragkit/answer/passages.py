@@ -540,19 +540,19 @@ _LABEL_WORDS = 6  # at most, bullet and code among them: an item's label, not it
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u25aa\u2013]|\d{1,2}[.)]|[a-z][.)])\s")
 
 
-def completed_lists(
+def completed(
     question: str, chosen: Sequence[Evidence], evidence: Sequence[Evidence]
 ) -> list[Evidence]:
-    """The chosen sentences, each whole where a page's end cut it in two ("The first coffee may
-    taste" on one page and "slightly bitter while ..." on the next; each part is quoted on its
-    own page), each followed by the rest of the list item it opens ("- E2 - Bean
+    """The chosen sentences completed: each whole where a page's end cut it in two ("The first
+    coffee may taste" on one page and "slightly bitter while ..." on the next; each part is
+    quoted on its own page), each followed by the rest of the list item it opens ("- E2 - Bean
     hopper empty." and "Add beans; ..." on its line: an item's label alone is no answer) or by
-    the items of the list it introduces ("Please have these ready when you call:" and the
-    lines after it), and, asked how to do something, with
-    every step of a numbered procedure of which two or more were chosen (step 1 of three was
-    left out for being less like the question): a list or a procedure quoted in part leaves
-    the reader without the rest. Numbered rules asked of are no procedure ("Are barbecues
-    allowed and are dogs welcome?" is rules 3 and 4 of five)."""
+    the items of the list it introduces ("Please have these ready when you call:" and the lines
+    after it), and, asked how to do something, with every step of a numbered procedure of
+    which two or more were chosen (step 1 of three was left out for being less like the
+    question): a list or a procedure quoted in part leaves the reader without the rest.
+    Numbered rules asked of are no procedure ("Are barbecues allowed and are dogs welcome?" is
+    rules 3 and 4 of five)."""
     completed: list[Evidence] = []
     for sentence in chosen:
         before, after = _rest_of_sentence(sentence, evidence)

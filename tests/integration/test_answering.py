@@ -1052,18 +1052,6 @@ def test_a_request_about_a_section_is_answered_with_its_opening_a_question_with_
     assert fact.answer == "Unused days expire on 31 March. [1]"
 
 
-ACTIVITIES = """# Activities this summer
-
-Booking is needed for every activity; ask at reception the day before.
-
-| Day | Activity | Time | Price |
-|---|---|---|---|
-| Monday | Guided lake walk | 09:30 | free |
-| Wednesday | Kayak lesson | 10:00 | 15 euros |
-| Friday | Kids' treasure hunt | 16:00 | 3 euros |
-"""
-
-
 def test_a_row_naming_another_kind_of_what_is_asked_about_is_no_answer(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
 ) -> None:
@@ -1071,9 +1059,11 @@ def test_a_row_naming_another_kind_of_what_is_asked_about_is_no_answer(
     close the embedder puts them (the question comes no closer to the row without "forest"),
     and the note says what the table has (before: that the documents never say "forest"; in
     bench/office7.py's project the lake walk's row was the answer)."""
+    from bench import office7
+
     project = make_project(conn, owner="alice")
     key = document_key(project, uuid.uuid4(), "activities.md")
-    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=ACTIVITIES.encode())
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=office7.ACTIVITIES.encode())
     Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
     forest, generator = _recorded(
         conn, embedder, settings, project, "When is the guided forest walk?"
@@ -1084,24 +1074,17 @@ def test_a_row_naming_another_kind_of_what_is_asked_about_is_no_answer(
     assert "09:30" in lake.answer
 
 
-PITCH_PRICES: list[list[Any]] = [
-    ["Pitch", "Low season", "High season"],
-    ["Tent pitch", 18, 26],
-    ["Caravan pitch", 24, 34],
-    ["Cabin for four", 65, 95],
-    ["Extra person", 5, 7],
-]
-
-
 def test_rows_of_one_table_in_two_chunks_join_as_rows_of_one_table(
     conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
 ) -> None:
     """Asked of the caravan pitch in both seasons, every row says both seasons' words: the
     other pitches' rows stand in other chunks of the sheet, and joined the answer as if from
     another document (before: all four rows)."""
+    from bench import office7
+
     project = make_project(conn, owner="alice")
     key = document_key(project, uuid.uuid4(), "prices.xlsx")
-    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=files.xlsx({"Prices": PITCH_PRICES}))
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=files.xlsx({"Prices": office7.PRICES}))
     Ingestor(conn, ObjectStore(settings, s3), embedder, settings).object_created(key)
     question = "How much is a caravan pitch in low season? And in high season?"
     answer, _ = _recorded(conn, embedder, settings, project, question)

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office12] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office14] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -56,8 +56,16 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office12: the same of a company's website project (`bench/office12.py`: DOCX minutes with a
   table of actions, an XLSX plan, a PPTX deck, a Markdown page, a PDF contract of numbered
   clauses), owners, due dates, decisions and clauses among its questions, written before any
-  answer to it was seen; office6 to office12 also ask follow-ups in a conversation
-  (`office.FollowUp`);
+  answer to it was seen;
+- office13: the same of a sports club (`bench/office13.py`: a PDF of membership terms, an XLSX
+  timetable, an HTML page of opening hours, a DOCX price list, a Markdown page of questions and
+  answers, a CSV of instructors), permissions, ages and what follows from what among its
+  questions, written before any answer to it was seen;
+- office14: the same of an apartment building (`bench/office14.py`: a PDF tenant handbook,
+  DOCX numbered house rules, a CSV of contacts, an XLSX of charges for two years, a plain-text
+  notice, an ODT page on parking), whom to call, rules with exceptions and a column per year
+  among its questions, written before any answer to it was seen; office6 to office14 also ask
+  follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -93,6 +101,8 @@ from bench import (
     office10,
     office11,
     office12,
+    office13,
+    office14,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -371,7 +381,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office12): its figures, and its
+    """A set of office documents with tables (office2 to office14): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -508,6 +518,8 @@ OTHER_OFFICE_SETS = {
     "office10": office10,
     "office11": office11,
     "office12": office12,
+    "office13": office13,
+    "office14": office14,
 }
 
 

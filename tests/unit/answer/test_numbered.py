@@ -85,6 +85,54 @@ def test_a_question_since_or_up_to_a_year_asks_of_the_years_after_or_before_it()
     )
 
 
+def test_a_row_of_another_day_does_not_answer_the_day_asked() -> None:
+    monday = "Day: Monday\nTime: 18:00\nClass: Spin"
+    assert another_number("When is the Friday spin class?", monday) == OtherKind(
+        "Friday", "Monday", numbered=True
+    )
+    assert another_number("When is the spin class on Mondays?", monday) is None
+    closing = "The pool closes for cleaning every first Monday of the month."
+    assert another_number("When does the pool close on Sunday?", closing) == OtherKind(
+        "Sunday", "Monday", numbered=True
+    )
+    # a question naming no day asks of every day
+    assert another_number("When is the spin class?", monday) is None
+
+
+def test_a_range_of_days_or_a_word_for_several_names_each_day_it_covers() -> None:
+    hours = "Days: Monday to Friday | Gym: 06:00 to 22:00"
+    assert another_number("Is the gym open on Wednesday?", hours) is None
+    assert another_number("Is the gym open on Saturday?", hours) == OtherKind(
+        "Saturday", "Monday to Friday", numbered=True
+    )
+    # a range may run past Sunday, and be shortened
+    assert another_number("Is it open on Sunday?", "Open Fri-Mon.") is None
+    assert another_number("Is it open on Wednesday?", "Open Fri-Mon.") == OtherKind(
+        "Wednesday", "Monday or Friday to Sunday", numbered=True
+    )
+    assert another_number("Is it open at weekends?", "Closed on Saturday.") is None
+    assert another_number("Can I come on Sunday?", "Off-peak: before 16:00 on weekdays") == (
+        OtherKind("Sunday", "Monday to Friday", numbered=True)
+    )
+    # "Sat" and "Sun" shortened only with a capital: "the sun" is no day
+    assert another_number("Is it open on Saturday?", "Dogs sat in the sun.") is None
+
+
+def test_the_days_of_a_row_the_question_names_are_what_it_asks_of_that_row() -> None:
+    """ "Dr Hart" names her row: the days it says answer "on Fridays" (she works Monday to
+    Thursday); a row named by its day is a row of another day."""
+    hart = "Name: Dr Amelia Hart\nRole: Principal dentist\nWorking days: Monday to Thursday"
+    assert another_number("When does Dr Hart work on Fridays?", hart) is None
+    assert another_number("Who works on Fridays?", hart) == OtherKind(
+        "Friday", "Monday to Thursday", numbered=True
+    )
+    assert answers_instead(
+        "When does the pool close on Sunday?",
+        "Days: Sunday | Gym: 08:00 to 18:00 | Pool: 09:00 to 16:00",
+        "The pool closes for cleaning every first Monday of the month.",
+    )
+
+
 def test_a_year_inside_a_code_or_a_figure_is_no_year() -> None:
     assert another_number("Which genes does 2019-nCoV carry?", "2020-nCoV carries E.") is None
     assert another_number("How many in 2024?", "It counted 12,2025 units.") is None

@@ -1,18 +1,21 @@
 """What a question asks of by its number: a year ("in 2024"), a quarter or half of one ("Q4"), a
 numbered or lettered name ("scope 3", "phase 2", "study room B"), a code of letters and a number
-("error E4", "a P1 ticket"); and whether a sentence speaks
-of others of the same kind and not of it ("We planted 12,000 trees in 2025." asked about 2024,
-the "Q3" row of a chart asked about Q4). The embedder and the word signals weigh a number as
-they weigh any word, so a sentence on the year before comes as close as one on the year asked;
-what it says is no answer."""
+("error E4", "a P1 ticket"), a day of the week ("on Friday", counted Monday as 0); and whether
+a sentence speaks of others of the same kind and not of it ("We planted 12,000 trees in 2025."
+asked about 2024, the "Q3" row of a chart asked about Q4, the Monday row of a timetable asked
+about Friday). The embedder and the word signals weigh a number as they weigh any word, so a
+sentence on the year before comes as close as one on the year asked; what it says is no
+answer."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ragkit.answer.evidence import OtherKind, stems
+from ragkit.answer.evidence import OtherKind, stems, terms
 from ragkit.answer.questions import YEAR, codes, period_codes
+from ragkit.tables import row_name
 
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
 # ("10,000", "2.5") nor a code ("3a")
@@ -36,6 +39,24 @@ _UP_TO_YEAR = re.compile(rf"\b(?:before|until|till|by|through)\s+{YEAR.pattern}"
 # a code that numbers one of a series by its letters ("E4", "P1", "TW-201"); not one whose
 # letters follow its digits ("3a") or stand on both sides ("H1N1")
 _SERIES_CODE = re.compile(r"([A-Za-z]{1,3}-?)(\d{1,4})")
+# the days of the week, named whole (in any case, "Fridays" too) or shortened with a capital
+# ("Mon", "Thurs"), and the days a range of them covers ("Monday to Friday", "Mon-Fri", "Friday
+# to Monday") or a word for several ("weekdays", "weekends"): a timetable's row of Monday is no
+# answer for Friday, as 2025's is none for 2024
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_DAY = (
+    r"(?:(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+    r"|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b"
+)
+_DAYS_RANGE = re.compile(
+    rf"\b({_DAY})\s*(?:-|–|—|\bto\b|\bthrough\b|\buntil\b|\btill\b)\s*({_DAY})"
+)
+_ONE_DAY = re.compile(rf"\b{_DAY}")
+_SEVERAL_DAYS = {"weekday": range(5), "weekdays": range(5), "weekend": (5, 6), "weekends": (5, 6)}
+_SEVERAL = re.compile(r"\b(?:weekdays?|weekends?)\b", re.IGNORECASE)
+_DAY_KIND = "day"
+_DAY_TERMS = terms(" ".join(DAYS))
+_RUN = 3  # named numbers in a row shown as a range ("Monday to Friday")
 _YEARS = range(1800, 2100)
 _RANGE = 2  # a question naming two of a kind asks of what lies between ("between 2023 and 2025")
 
@@ -48,9 +69,13 @@ class _Kind:
     numbers: set[int] = field(default_factory=set)
     lettered: bool = False  # the numbers stand for letters, "room B" as ord("B")
     coded: bool = False  # written as one word with its label ("Q3", "E4")
+    spelled: tuple[str, ...] = ()  # the numbers stand for these names ("Monday" as 0)
 
     def shown(self) -> str:
-        """The numbers as a reader knows them: "2025", "Q3", "E4", "scope 1 or 2", "room A"."""
+        """The numbers as a reader knows them: "2025", "Q3", "E4", "scope 1 or 2", "room A",
+        "Monday"."""
+        if self.spelled:
+            return " or ".join(_runs(sorted(self.numbers), self.spelled))
         ordered = [chr(n) if self.lettered else str(n) for n in sorted(self.numbers)]
         if self.coded:
             return " or ".join(f"{self.label}{n}" for n in ordered)
@@ -63,7 +88,7 @@ def another_number(question: str, sentence: str) -> OtherKind | None:
     2025" and not "2024". A question naming two of a kind asks of those between them too ("from
     2023 to 2025" is answered by 2024's figure), and one asking since or up to a year of those
     after or before it. None when the sentence names one asked of, or none of its kind."""
-    asked, named = _numbers(question), _numbers(sentence)
+    asked, named = _numbers(question), _spoken_of(question, sentence)
     kind = next(iter(_others(question, asked, named)), None)
     if kind is None:
         return None
@@ -76,9 +101,21 @@ def answers_instead(question: str, sentence: str, first: str) -> bool:
     2024 row in place of a sentence on 2025; not a sentence on 2025 without a scope in place of
     the row of scopes 1 and 2 asked of scope 3 in 2025."""
     asked = _numbers(question)
-    named = _numbers(sentence)
-    instead_of = set(_others(question, asked, _numbers(first)))
+    named = _spoken_of(question, sentence)
+    instead_of = set(_others(question, asked, _spoken_of(question, first)))
     return not _others(question, asked, named) and instead_of <= named.keys()
+
+
+def _spoken_of(question: str, sentence: str) -> dict[str, _Kind]:
+    """The numbers of each kind the sentence speaks of; but a table's row that the question
+    names by its name (its first cell: "Dr Amelia Hart") is the one asked of, and the days of
+    the week it says are then what is asked of it ("When does Dr Hart work on Fridays?" is
+    answered "Monday to Thursday"), not which row."""
+    named = _numbers(sentence)
+    name = row_name(sentence)
+    if name and (terms(name) - _DAY_TERMS) & terms(question):
+        named.pop(_DAY_KIND, None)
+    return named
 
 
 def _others(question: str, asked: dict[str, _Kind], named: dict[str, _Kind]) -> list[str]:
@@ -94,6 +131,15 @@ def _others(question: str, asked: dict[str, _Kind], named: dict[str, _Kind]) -> 
 
 
 def _numbers(text: str) -> dict[str, _Kind]:
+    """The text's numbers of every kind (`_numbered`), and the days of the week it names."""
+    found = _numbered(text)
+    days = _days(text)
+    if days:
+        found[_DAY_KIND] = _Kind("", days, spelled=DAYS)
+    return found
+
+
+def _numbered(text: str) -> dict[str, _Kind]:
     """The text's years, quarters and halves, codes of a series, and numbered and lettered
     names, by kind ("" for years, "Q", "H", a code's letters with a hash, a name's stem, and
     that stem with a colon for its letters)."""
@@ -122,6 +168,41 @@ def _numbers(text: str) -> dict[str, _Kind]:
         if kind:
             add(f"{kind[0]}:", name.group(1).lower(), ord(name.group(2)), lettered=True)
     return found
+
+
+def _runs(numbers: Sequence[int], names: Sequence[str]) -> list[str]:
+    """Named numbers as a reader writes them: three or more in a row as a range ("Monday to
+    Friday"), others one by one."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    shown: list[str] = []
+    for run in runs:
+        if len(run) >= _RUN:
+            shown.append(f"{names[run[0]]} to {names[run[-1]]}")
+        else:
+            shown.extend(names[n] for n in run)
+    return shown
+
+
+def _days(text: str) -> set[int]:
+    """The days of the week a text names, those a range of them covers, and those a word for
+    several names (Monday as 0)."""
+    found = {_day(day.group()) for day in _ONE_DAY.finditer(text)}
+    for first, last in (r.groups() for r in _DAYS_RANGE.finditer(text)):
+        start, end = _day(first), _day(last)
+        found.update((start + i) % len(DAYS) for i in range((end - start) % len(DAYS) + 1))
+    for several in _SEVERAL.finditer(text):
+        found.update(_SEVERAL_DAYS[several.group().lower()])
+    return found
+
+
+def _day(name: str) -> int:
+    """Monday as 0: a day's name whole, plural or shortened to its first three letters."""
+    return next(i for i, day in enumerate(DAYS) if day[:3].lower() == name[:3].lower())
 
 
 def _open_years(question: str) -> set[int]:

@@ -319,6 +319,32 @@ def test_a_follow_up_of_the_person_a_who_question_was_answered_with_names_them()
     )
 
 
+def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_that_row() -> None:
+    """ "And the joining fee?" after the Standard membership's row is that row's joining fee;
+    alone it asks every row's (bench.office13)."""
+    generator = ExtractiveGenerator()
+
+    def answered(question: str, *quotes: str) -> list[Turn]:
+        said = tuple(Quoted(1, 0, len(q), q) for q in quotes)
+        return [Turn("user", question), Turn("assistant", "...", quoted=said)]
+
+    standard = "Membership: Standard | Monthly fee: 42 pounds | Joining fee: 25 pounds"
+    student = "Membership: Student | Monthly fee: 28 pounds | Joining fee: none"
+    asked = "How much is the standard membership?"
+    assert generator.rewrite(answered(asked, standard), "And the joining fee?") == (
+        "And the joining fee of Standard?"
+    )
+    # no label of the row says it, two rows quoted, or a sentence quoted: as before
+    assert generator.rewrite(answered(asked, standard), "And meals?") == "And meals?"
+    assert generator.rewrite(answered(asked, standard, student), "And the joining fee?") == (
+        "And the joining fee?"
+    )
+    sentence = "The standard membership costs 42 pounds; joining costs 25 pounds."
+    assert generator.rewrite(answered(asked, sentence), "And the joining fee?") == (
+        "And the joining fee?"
+    )
+
+
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:
     history = [
         Turn("user", "How many days of annual leave do I get?"),

@@ -39,6 +39,7 @@ from ragkit.answer.questions import (
     is_request,
     more_of_the_same,
     of_the_person,
+    of_the_row,
 )
 from ragkit.answer.rows import asked_of_values, is_row
 from ragkit.models.conversation import Turn
@@ -363,8 +364,10 @@ class ExtractiveGenerator:
         in Berlin?") is joined to the previous user question, so retrieval sees the topic
         again; but one whose she, he, her or his stands for the one person the answer to a
         "who" question named is that question of the person ("Which tasks does she own?" after
-        "Who leads the project?" is "Which tasks does Ana Costa own?"). The previous question
-        is taken as it was read, so a chain of follow-ups keeps its topic."""
+        "Who leads the project?" is "Which tasks does Ana Costa own?"), and one asking the same
+        of a column of the one row the answer quoted asks it of that row ("And the joining
+        fee?" after the Standard membership's row is "And the joining fee of Standard?"). The
+        previous question is taken as it was read, so a chain of follow-ups keeps its topic."""
         previous = next(
             (t.read_as or t.content for t in reversed(history) if t.role == "user"), None
         )
@@ -372,13 +375,14 @@ class ExtractiveGenerator:
             return question
         if more_of_the_same(question):  # the answer leaves out what was said (`Answerer.ask`)
             return previous
-        other = asked_of_another_topic(previous, question)
-        if other is not None:
-            return other
         answer = next((t for t in reversed(history) if t.role == "assistant"), None)
         quotes = [quoted.text for quoted in answer.quoted] if answer else []
-        person = of_the_person(previous, quotes, question)
-        if person is not None:
-            return person
+        read = (
+            of_the_row(previous, quotes, question)
+            or asked_of_another_topic(previous, question)
+            or of_the_person(previous, quotes, question)
+        )
+        if read is not None:
+            return read
         is_follow_up = len(question.split()) <= _SHORT_QUESTION_WORDS or _FOLLOW_UP.search(question)
         return f"{previous} {question}" if is_follow_up else question

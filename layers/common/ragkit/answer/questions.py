@@ -142,8 +142,12 @@ _REQUEST = re.compile(
 _SAYS_ABOUT = re.compile(r"\b(?:say|says|said|mention|mentions)\b", re.IGNORECASE)
 # A part that leans on the first ("where is it expressed?", "and who signs?", "how many can I
 # carry over?") is searched with the first one's content words.
-_LEANS_ON_EARLIER = re.compile(
+_STANDS_FOR_EARLIER = (
     r"\b(?:it|its|they|them|their|this|that|these|those|he|him|his|she|her|hers)\b"
+)
+_REFERS_BACK = re.compile(_STANDS_FOR_EARLIER, re.I)
+_LEANS_ON_EARLIER = re.compile(
+    rf"{_STANDS_FOR_EARLIER}"
     r"|\bones?\W*$"  # "how do I book one?"
     # an amount whose noun is left out: "and how many can I carry over?" (days of leave)
     rf"|^\s*how\s+(?:many|much)\s+{_AUXILIARY}\b",
@@ -205,6 +209,12 @@ def _asks_before(piece: str, rest: str, ends_sentence: bool) -> bool:
     if piece.rstrip()[-1:] in ".!":
         return ends_sentence and bool(_REQUEST.match(piece)) and bool(_ASKS.match(rest))
     return bool(_ASKS.match(piece))
+
+
+def refers_back(part: str) -> bool:
+    """Whether a question says a pronoun that stands for what an earlier one asked of ("Who
+    teaches it?" after "When is the spin class on Tuesday?"): alone it has no topic."""
+    return bool(_REFERS_BACK.search(part))
 
 
 def _leans(part: str) -> bool:
@@ -556,6 +566,24 @@ def of_the_person(previous: str, quotes: Sequence[str], follow_up: str) -> str |
 
     swapped = _PERSONAL.sub(person, follow_up)
     return swapped if swapped != follow_up else None
+
+
+def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | None:
+    """A follow-up that asks the same of what a column of the one table row the answer to the
+    previous question quoted is labelled, as that column of that row ("And the joining fee?"
+    after "How much is the standard membership?" was answered with the Standard row is "And
+    the joining fee of Standard?": alone it asks every row's). None unless the follow-up's
+    topic shares no word with the previous question, the quotes hold exactly one row, and one
+    of its labels says every word of the topic."""
+    topic = _other_topic(follow_up)
+    rows = [row for row in (cells(quote) for quote in quotes) if row]
+    if topic is None or terms(topic) & terms(previous) or len(rows) != 1:
+        return None
+    (row,) = rows
+    if not any(terms(topic) <= terms(label) for label in row):
+        return None
+    name = next(iter(row.values()))
+    return f"{follow_up.rstrip(' ?.!')} of {name}?"
 
 
 def _people(quote: str) -> set[str]:

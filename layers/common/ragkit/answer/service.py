@@ -74,6 +74,7 @@ from ragkit.answer.questions import (
     named_document,
     parts,
     periods,
+    refers_back,
     require_question,
     respelled,
     slips_allowed,
@@ -572,7 +573,8 @@ class Answerer:
         encrypted? How long must passwords be?") whose likeliest sentence does not say a word of
         its own is searched again on its own: when the earlier answer quotes that sentence, and
         when it is a new one ("What is the meal allowance? And for hotels?" found the meals
-        sentence), whose answer stands if the part alone finds none."""
+        sentence), whose answer stands if the part alone finds none; unless a pronoun of the
+        part stands for the earlier part's topic ("Who teaches it?")."""
         searches = [part.searched]
         if part.searched.rstrip("?") != part.asked.rstrip("?"):
             searches.append(part.asked)
@@ -608,8 +610,13 @@ class Answerer:
                 return outcome
             if any(outcome.repeats(o) for o in earlier):
                 return "repeated"
-            if searched != searches[-1] and not says_any(
-                part.asked, fresh.evidence[0], besides=asked_before
+            # a part whose pronoun stands for the earlier one's topic ("Who teaches it?") has
+            # no topic alone: its answer is the one found with the earlier part's words
+            own_topic = not refers_back(part.asked)
+            if (
+                searched != searches[-1]
+                and own_topic
+                and not says_any(part.asked, fresh.evidence[0], besides=asked_before)
             ):
                 leaning = outcome
                 continue

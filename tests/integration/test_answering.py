@@ -1872,3 +1872,51 @@ def test_a_follow_up_no_part_of_which_is_answered_alone_is_answered_with_the_one
     first = "How much does a bulky waste collection cost?"
     _, follow = _followed(conn, embedder, settings, project, first, "How do I book one?")
     assert "Book online at least five working days ahead." in follow.answer
+
+
+@pytest.fixture
+def sports_club(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> uuid.UUID:
+    """bench.office13's documents of a sports club, ingested."""
+    from bench import office13
+
+    return _project_of(conn, s3, embedder, settings, office13.documents())
+
+
+def test_a_follow_up_whose_pronoun_stands_for_the_question_before_is_answered_with_its_topic(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, sports_club: uuid.UUID
+) -> None:
+    """ "Who teaches it?" after the Tuesday spin class: that row, whose words ("Instructor")
+    are not the follow-up's; alone it found every instructor's row, and that answer stood."""
+    first = "When is the spin class on Tuesday?"
+    _, follow = _followed(conn, embedder, settings, sports_club, first, "Who teaches it?")
+    assert "Tom Reyes" in follow.answer
+    assert not any(name in follow.answer for name in ("Lena Berg", "Priya Shah", "Kowalski"))
+
+
+def test_a_follow_up_asking_of_another_column_is_answered_with_the_row_before(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, sports_club: uuid.UUID
+) -> None:
+    """ "And the joining fee?" after the standard membership's price is the Standard row's
+    (it answered with every membership's row)."""
+    first = "How much is the standard membership?"
+    _, follow = _followed(conn, embedder, settings, sports_club, first, "And the joining fee?")
+    assert follow.read_as == "And the joining fee of Standard?"
+    assert follow.answer.startswith("Membership: Standard |")
+    assert follow.answer.count("Membership:") == 1
+
+
+def test_a_row_of_another_day_of_the_week_is_no_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, sports_club: uuid.UUID
+) -> None:
+    """The timetable has spin on Monday and Tuesday: "When is the Friday spin class?" is "I
+    don't know." with the day the closest row speaks of (it quoted both rows); asked of a
+    day the opening hours name, the row of that day answers, not a sentence on Mondays."""
+    answer, _ = _recorded(conn, embedder, settings, sports_club, "When is the Friday spin class?")
+    assert answer.answer == IDK
+    assert answer.note == 'The closest sentence speaks of "Monday", not of "Friday".'
+    sunday = "When does the pool close on Sunday?"
+    answer, _ = _recorded(conn, embedder, settings, sports_club, sunday)
+    assert answer.answer.startswith("Days: Sunday |")
+    assert "Monday" not in answer.answer

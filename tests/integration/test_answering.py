@@ -1920,3 +1920,18 @@ def test_a_row_of_another_day_of_the_week_is_no_answer(
     answer, _ = _recorded(conn, embedder, settings, sports_club, sunday)
     assert answer.answer.startswith("Days: Sunday |")
     assert "Monday" not in answer.answer
+
+
+def test_the_sources_an_answer_cites_are_listed_first_in_the_order_it_cites_them(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, sports_club: uuid.UUID
+) -> None:
+    """ "How long is the pool?" is answered from the facilities, which the search found after
+    the Sunday opening hours: the answer cited [2] and listed the uncited row first."""
+    answer, _ = _recorded(conn, embedder, settings, sports_club, "How long is the pool?")
+    assert answer.answer == "The pool is 25 metres long with six lanes. [1]"
+    first, *others = answer.sources
+    assert (
+        first.n == 1 and first.cited and first.quote == "The pool is 25 metres long with six lanes."
+    )
+    assert [source.n for source in others] == list(range(2, len(answer.sources) + 1))
+    assert not any(source.cited for source in others)

@@ -13,7 +13,7 @@ from uuid import UUID
 import psycopg
 
 from ragkit.answer import passages
-from ragkit.answer.citations import Draft, Quote, cited, renumbered, within_place
+from ragkit.answer.citations import CITATION, Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
     QUESTION_WORD,
@@ -359,8 +359,10 @@ def _listed_once(
     sources: Sequence[AnswerSource], answer: str
 ) -> tuple[list[AnswerSource], dict[int, int]]:
     """The parts of a question often retrieve the same chunk: each chunk is listed once, where
-    the answer cites it (every listing it cites) or else where it was first read, and the
-    listings are numbered again without gaps; with the new number of each old one."""
+    the answer cites it (every listing it cites) or else where it was first read; the cited
+    listings come first, in the order the answer first cites them, then the others as they were
+    read, numbered again without gaps (a reader's first source is the one the answer's first
+    claim rests on, not [2] after one it never cites); with the new number of each old one."""
     # by the answer's own markers: no [n] it says may lose its listing (each marker has a
     # verified quote today, so this is `AnswerSource.cited`; the text is what must stay true)
     marked = cited(answer)
@@ -371,6 +373,8 @@ def _listed_once(
         if source.n in marked or source.chunk_id not in cited_chunks | listed:
             kept.append(source)
             listed.add(source.chunk_id)
+    first_cited = {int(n): i for i, n in reversed(list(enumerate(CITATION.findall(answer))))}
+    kept.sort(key=lambda source: first_cited.get(source.n, len(first_cited)))
     number = {source.n: n for n, source in enumerate(kept, start=1)}
     return [s.model_copy(update={"n": number[s.n]}) for s in kept], number
 

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office14] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office15] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -64,8 +64,12 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office14: the same of an apartment building (`bench/office14.py`: a PDF tenant handbook,
   DOCX numbered house rules, a CSV of contacts, an XLSX of charges for two years, a plain-text
   notice, an ODT page on parking), whom to call, rules with exceptions and a column per year
-  among its questions, written before any answer to it was seen; office6 to office14 also ask
-  follow-ups in a conversation (`office.FollowUp`);
+  among its questions, written before any answer to it was seen;
+- office15: the same of a primary school (`bench/office15.py`: a PDF parents' handbook, an XLSX
+  of term dates, a DOCX of clubs, an HTML lunch menu by day, a Markdown page of questions and
+  answers, a CSV of classes), tables whose rows are days and classes named by a year among its
+  questions, written before any answer to it was seen; office6 to office15 also ask follow-ups
+  in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -103,6 +107,7 @@ from bench import (
     office12,
     office13,
     office14,
+    office15,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -381,7 +386,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office14): its figures, and its
+    """A set of office documents with tables (office2 to office15): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -520,6 +525,7 @@ OTHER_OFFICE_SETS = {
     "office12": office12,
     "office13": office13,
     "office14": office14,
+    "office15": office15,
 }
 
 

@@ -1935,3 +1935,27 @@ def test_the_sources_an_answer_cites_are_listed_first_in_the_order_it_cites_them
     )
     assert [source.n for source in others] == list(range(2, len(answer.sources) + 1))
     assert not any(source.cited for source in others)
+
+
+@pytest.fixture
+def school(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office15's information for parents of a primary school, ingested."""
+    from bench import office15
+
+    return _project_of(conn, s3, embedder, settings, office15.documents())
+
+
+def test_a_follow_up_that_does_not_say_it_is_one_is_read_with_the_question_before(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, school: uuid.UUID
+) -> None:
+    """ "Which year groups can go?" after "Which day is art club?": alone "I don't know." (no
+    document says "go"); read with the question before, the art club's row, which says "year
+    groups". A new topic after it is not answered with the earlier one's."""
+    first = "Which day is art club?"
+    _, follow = _followed(conn, embedder, settings, school, first, "Which year groups can go?")
+    assert follow.read_as == "Which day is art club? Which year groups can go?"
+    assert follow.answer.startswith("Club: Art |") and follow.answer.count("Club:") == 1
+    fair = "When does the summer fair take place?"
+    _, other = _followed(conn, embedder, settings, school, first, fair)
+    assert other.answer == IDK
+    assert other.read_as is None

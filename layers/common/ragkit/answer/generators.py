@@ -42,7 +42,7 @@ from ragkit.answer.questions import (
     of_the_row,
 )
 from ragkit.answer.rows import asked_of_values, is_row
-from ragkit.models.conversation import Turn
+from ragkit.models.conversation import Turn, previous_question
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import as_read, one_line, runs_on
 from ragkit.settings import Settings
@@ -368,9 +368,7 @@ class ExtractiveGenerator:
         of a column of the one row the answer quoted asks it of that row ("And the joining
         fee?" after the Standard membership's row is "And the joining fee of Standard?"). The
         previous question is taken as it was read, so a chain of follow-ups keeps its topic."""
-        previous = next(
-            (t.read_as or t.content for t in reversed(history) if t.role == "user"), None
-        )
+        previous = previous_question(history)
         if previous is None:
             return question
         if more_of_the_same(question):  # the answer leaves out what was said (`Answerer.ask`)

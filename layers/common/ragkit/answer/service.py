@@ -91,7 +91,7 @@ from ragkit.db.search import search
 from ragkit.embeddings import Aligner, Embedder, cosine
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.chunks import place_label
-from ragkit.models.conversation import Quoted, Turn
+from ragkit.models.conversation import Quoted, Turn, previous_question
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Passage, Pathway, QuotePlace
 from ragkit.sentences import one_line
@@ -181,6 +181,16 @@ def _said_before(history: Sequence[Turn]) -> Said:
         frozenset(one_line(t.content) for t in answers),
         frozenset(q for t in answers for q in t.quoted),
     )
+
+
+def _says_its_own_word(question: str, previous: str, answer: Answer) -> bool:
+    """Whether the answer's cited quotes say a content word of the question that the previous
+    question does not."""
+    own = terms(question) - terms(previous)
+    quoted = " ".join(
+        place.quote for s in answer.sources if s.cited for place in (s, *s.more_quotes)
+    )
+    return bool(own & terms(quoted))
 
 
 def _asked_in(part: Part, asked_before: str) -> bool:
@@ -421,6 +431,61 @@ class Answerer:
             ttl=timedelta(minutes=self.settings.session_ttl_minutes),
         )
         standalone = self.generator.rewrite(history, question) if history else question
+        asked = partial(
+            self._read_and_answered,
+            project_id,
+            question,
+            history=history,
+            mode=mode,
+            search_mode=search_mode,
+            filters=filters,
+        )
+        answer = asked(standalone)
+        previous = previous_question(history)
+        if answer.pathway == "none" and standalone == question and previous is not None:
+            # a question that is a follow-up without saying so ("Which year groups can go?"
+            # after "Which day is art club?"), read with the one before, when that answer
+            # says a word of its own: a new topic is not answered with the earlier one's
+            with_previous = asked(f"{previous} {question}")
+            if with_previous.pathway != "none" and _says_its_own_word(
+                question, previous, with_previous
+            ):
+                answer = with_previous
+        answer.session_id = session
+        conversations.record_exchange(
+            self.conn,
+            session,
+            question=question,
+            answer=answer.answer,
+            sources=[source.model_dump(mode="json", by_alias=True) for source in answer.sources],
+            pathway=answer.pathway,
+            read_as=answer.read_as,
+            grounded=answer.grounded,
+            unsupported=answer.unsupported,
+            unanswered=answer.unanswered,
+            note=answer.note,
+            closest=answer.closest.model_dump(mode="json", by_alias=True)
+            if answer.closest
+            else None,
+        )
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)
+        return answer
+
+    def _read_and_answered(
+        self,
+        project_id: UUID,
+        question: str,
+        standalone: str,
+        *,
+        history: Sequence[Turn],
+        mode: AnswerMode,
+        search_mode: Mode,
+        filters: SearchFilters | None,
+    ) -> Answer:
+        """The answer to the question as it stands alone (`standalone`: a follow-up read with
+        the conversation), read as the project spells it, within the pages or file it names,
+        with a note on what the documents do not say."""
         read = self.read_as(project_id, standalone)
         searched, filters = with_page(read, filters)
         searched, filters, named = self._within_named_file(project_id, searched, filters)
@@ -440,7 +505,6 @@ class Answerer:
             asked_before=standalone[: -len(question)] if joined else "",
         )
         answer.read_as = read if read != question else None
-        answer.session_id = session
         not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
         if answer.note is None:
             answer.note = self._never_said(project_id, not_answered)
@@ -450,24 +514,6 @@ class Answerer:
             answer.note = self._not_on_pages(project_id, not_answered, filters)
         if answer.note is None and not_answered and named is not None:
             answer.note = self._not_in_file(project_id, not_answered, named)
-        conversations.record_exchange(
-            self.conn,
-            session,
-            question=question,
-            answer=answer.answer,
-            sources=[source.model_dump(mode="json", by_alias=True) for source in answer.sources],
-            pathway=answer.pathway,
-            read_as=answer.read_as,
-            grounded=answer.grounded,
-            unsupported=answer.unsupported,
-            unanswered=answer.unanswered,
-            note=answer.note,
-            closest=answer.closest.model_dump(mode="json", by_alias=True)
-            if answer.closest
-            else None,
-        )
-        elapsed_ms = (time.perf_counter() - started) * 1000
-        record_metric("ChatLatency", value=elapsed_ms, unit=MetricUnit.Milliseconds)
         return answer
 
     def _answer(

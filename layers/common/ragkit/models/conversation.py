@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -28,3 +29,8 @@ class Turn:
     # an answer's cited quotes: "tell me more" leaves out the sentences they stand in, also
     # when the answer says them in other words (a language model's)
     quoted: tuple[Quoted, ...] = ()
+
+
+def previous_question(history: Sequence[Turn]) -> str | None:
+    """The conversation's last question as it was read (a follow-up leans on that reading)."""
+    return next((t.read_as or t.content for t in reversed(history) if t.role == "user"), None)

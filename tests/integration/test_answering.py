@@ -1959,3 +1959,17 @@ def test_a_follow_up_that_does_not_say_it_is_one_is_read_with_the_question_befor
     _, other = _followed(conn, embedder, settings, school, first, fair)
     assert other.answer == IDK
     assert other.read_as is None
+
+
+def test_a_refused_follow_up_read_with_the_question_before_is_told_of_its_own_words(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, school: uuid.UUID
+) -> None:
+    """ "Who teaches Year 4?" after "When does the summer fair take place?" is read with it and
+    refused; its note is of the classes, not of the fair's words ("The documents never say
+    "fair" or "place"." it was)."""
+    fair = "When does the summer fair take place?"
+    _, follow = _followed(conn, embedder, settings, school, fair, "Who teaches Year 4?")
+    assert follow.answer == IDK
+    assert follow.note == 'The closest sentence speaks of "year 6", not of "year 4".'
+    _, other = _followed(conn, embedder, settings, school, fair, "Who teaches the zoo trip?")
+    assert other.note == 'The documents never say "zoo" or "trip".'

@@ -505,7 +505,10 @@ class Answerer:
             asked_before=standalone[: -len(question)] if joined else "",
         )
         answer.read_as = read if read != question else None
-        not_answered = answer.unanswered or ([searched] if answer.pathway == "none" else [])
+        # of a follow-up read with the question before it, the words of its own that no
+        # document says (not the earlier question's, answered or not then)
+        refused = [question if joined else searched] if answer.pathway == "none" else []
+        not_answered = answer.unanswered or refused
         if answer.note is None:
             answer.note = self._never_said(project_id, not_answered)
         if answer.note is None and said and answer.pathway == "none":
@@ -555,9 +558,12 @@ class Answerer:
         outcomes = answered(asked)
         if len(every) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
             # no part has an answer alone, but together their words may find one: as one question
-            # (a follow-up with the question before it: "How do I book one?" after its price)
-            asked = [Part(question, question)]
-            outcomes = answered(asked)
+            # (a follow-up with the question before it: "How do I book one?" after its price);
+            # if not, what the parts found is what the note tells
+            whole = [Part(question, question)]
+            together = answered(whole)
+            if any(isinstance(o, _Reply) for o in together):
+                asked, outcomes = whole, together
         if not any(isinstance(o, _Reply) for o in outcomes):
             note = _other_kinds(outcomes)
             # the documents speaking of another kind is as good as nothing relevant: augmented

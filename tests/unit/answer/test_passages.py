@@ -590,3 +590,18 @@ def test_a_light_verb_of_the_question_asks_of_no_other_section() -> None:
     glass = next(e for e in evidence if "Glass" in e.text)
     assert asked_of_another_section("Can I put glass in the blue bin?", glass, evidence) is None
     assert asked_of_another_section("Can I wash glass in the blue bin?", glass, evidence) is None
+
+
+def test_a_slides_points_head_nothing_but_its_title_heads_them() -> None:
+    """A deck's slide is its title and its points: "Ana Costa leads the project" is a point of
+    "Team", short and unpunctuated as it is, so the next point stands under "Team" too (the
+    section gates read each point as a title of its own before); a document that is not a
+    deck keeps such a line a heading."""
+    slides = ["Team\nAna Costa leads the project\nBen Okafor books the photographer"]
+    deck = Source(1, _paged(["Kick-off\nNorthlight, March", *slides], filename="kick-off.pptx"))
+    points = [Evidence(deck, span, (), 0.5) for span in hit_spans(deck.hit)]
+    sections = Sections([deck])
+    assert sections.titles == {"Kick-off", "Team"}
+    assert [sections.place_of(e)[1] for e in points[-2:]] == ["Team", "Team"]
+    page = Source(1, _paged(slides, filename="team.pdf"))
+    assert "Ana Costa leads the project" in Sections([page]).titles

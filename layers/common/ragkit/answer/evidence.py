@@ -279,15 +279,17 @@ def heading_like(text: str) -> bool:
 
 def _short(text: str, source: Source, spans: Sequence[Span], index: int) -> bool:
     """Whether the sentence (the `index`th of its chunk's `spans`) is too short to answer or a
-    heading (`heading_like`); a slide's point after its title is no heading, however short and
-    unpunctuated ("Ana Costa leads the project" under "Team")."""
-    before = spans[index - 1] if index else None
-    point = (
-        is_slide_deck(source.hit.filename)
-        and before is not None
-        and before.page == spans[index].page
-    )
-    return len(text.split()) < _SHORT_WORDS if point else heading_like(text)
+    heading (`heading_like`); a slide's point is no heading (`slide_point`)."""
+    if slide_point(source.hit.filename, spans, index):
+        return len(text.split()) < _SHORT_WORDS
+    return heading_like(text)
+
+
+def slide_point(filename: str, spans: Sequence[Span], index: int) -> bool:
+    """Whether the `index`th of a chunk's sentences is a point of a slide, after its title on
+    the same slide: no heading, however short and unpunctuated ("Ana Costa leads the project"
+    under "Team")."""
+    return is_slide_deck(filename) and index > 0 and spans[index - 1].page == spans[index].page
 
 
 def is_heading(text: str) -> bool:

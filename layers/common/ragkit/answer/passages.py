@@ -24,6 +24,7 @@ from ragkit.answer.evidence import (
     content_words,
     hit_spans,
     is_heading,
+    slide_point,
     terms,
     without_framing,
 )
@@ -189,8 +190,9 @@ class Sections:
     section runs on into the next chunk, which has no section of its own to say so), or else
     the chunk's section (None in a document without). The short lines after a sentence that
     ends in a colon are the items of the list it opens, not headings ("Please have these ready
-    when you call:" and "your employee number"), and a sentence's first part cut off by the
-    end of its page heads nothing ("The first coffee may taste" before "slightly bitter ...")."""
+    when you call:" and "your employee number"), a slide's point heads nothing ("Ana Costa
+    leads the project" under "Team"), and a sentence's first part cut off by the end of its
+    page heads nothing ("The first coffee may taste" before "slightly bitter ...")."""
 
     def __init__(self, sources: Iterable[Source]) -> None:
         self._headings: dict[tuple[int, int], str | None] = {}
@@ -205,11 +207,14 @@ class Sections:
                 heading = in_force.get((hit.document_id, one_line(_text(hit, spans[0]))))
             texts = [_text(hit, span) for span in spans]
             listing = False
-            for span, (text, following) in zip(spans, _with_next(texts, ""), strict=True):
+            for index, (span, (text, following)) in enumerate(
+                zip(spans, _with_next(texts, ""), strict=True)
+            ):
                 # a heading stands under the one before it, but its words are its section's
                 self._headings[(source.n, span.start)] = heading
                 item = listing and _an_item(text, following)
-                if is_heading(text) and not item and not runs_on(text, following):
+                point = slide_point(hit.filename, spans, index)
+                if is_heading(text) and not (item or point or runs_on(text, following)):
                     heading = text
                     self.titles.add(text)
                 listing = item or _opens_a_list(text)

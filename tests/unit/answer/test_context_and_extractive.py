@@ -277,6 +277,8 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     assert generator.rewrite(bins, "And in Riverside?") == (
         "When is the black bin collected in Riverside?"
     )
+    cover = [Turn("user", "What is the excess with Basic cover?")]
+    assert generator.rewrite(cover, "And with Full cover?") == "What is the excess with Full cover?"
     allowance = [Turn("user", "What is the allowance in Germany?")]
     assert generator.rewrite(allowance, "and in the UK?") == "What is the allowance in the UK?"
     # "one" at a question's end is one of what was asked of

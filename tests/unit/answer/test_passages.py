@@ -592,6 +592,24 @@ def test_a_light_verb_of_the_question_asks_of_no_other_section() -> None:
     assert asked_of_another_section("Can I wash glass in the blue bin?", glass, evidence) is None
 
 
+def test_the_verb_after_a_subject_pronoun_asks_of_no_other_section() -> None:
+    """ "pay" stands under "Drivers" alone ("Drivers under 25 pay a fee."): asked whether I can
+    pay the deposit with a debit card, the sentence on debit cards under "Deposit" is not asked
+    of the drivers' section (it was refused so); a noun the question asks of still is."""
+    evidence = _all(
+        "## Drivers\nDrivers under 25 pay a young driver fee of 12 euros a day.\n"
+        "## Deposit\nA deposit of 300 euros is blocked on a credit card. Debit cards are not "
+        "accepted for the deposit."
+    )
+    debit = next(e for e in evidence if e.text.startswith("Debit"))
+    asked = "Can I pay the deposit with a debit card?"
+    assert asked_of_another_section(asked, debit, evidence) is None
+    fee = "Is the driver fee blocked on a debit card for the deposit?"
+    assert asked_of_another_section(fee, debit, evidence) == OtherKind(
+        "Deposit", "Drivers", elsewhere=True, words=("driver", "fee")
+    )
+
+
 def test_a_slides_points_head_nothing_but_its_title_heads_them() -> None:
     """A deck's slide is its title and its points: "Ana Costa leads the project" is a point of
     "Team", short and unpunctuated as it is, so the next point stands under "Team" too (the

@@ -314,6 +314,9 @@ def headed_elsewhere(
 # Verbs that say what is done with a thing, not what it is ("Can I put glass in the blue bin?"):
 # a section that says "Put your bin out by 7:00" is not what the question asks of
 _LIGHT_VERBS = terms("put puts take takes bring brings give gives keep keeps go goes make use")
+# ... nor does the verb its subject pronoun stands before ("Can I pay the deposit with a debit
+# card?" asks of the deposit, not of the drivers' section that says "Drivers under 25 pay")
+_SUBJECT_VERB = re.compile(r"\b(?:i|we|you|they|he|she)\s+([\w'-]+)", re.IGNORECASE)
 
 
 def asked_of_another_section(
@@ -327,7 +330,8 @@ def asked_of_another_section(
     alone; None when no such section is among the evidence. Both sentences must stand under a
     heading: sections divide a document by topic, and an article without them may say the same
     thing in two places. The document's title heads every section, as its name does (`title`
-    looks it up, only for a question that gets that far); a light verb names no topic."""
+    looks it up, only for a question that gets that far); a light verb names no topic, nor is
+    a question asked of another section for a verb after its subject pronoun alone."""
     asked = terms(without_framing(question)) - _LIGHT_VERBS
     name = terms(place_label(best.source.hit.filename, None, ""))
     if asked <= terms(best.text) | name:
@@ -344,7 +348,10 @@ def asked_of_another_section(
     # a figure or a year is no topic: the other section may speak of the same thing in
     # another year ("Where will the chain open shops in 2026?", the chain under 2025's results)
     missing, topic = asked - here, {word for word in asked & here if not word.isdigit()}
-    if not missing or not topic:
+    # what is done is no topic, but it still tells the sections apart: "How far ahead can I
+    # reserve a room?" is not asked of a section that says "ahead" and not "reserve"
+    done = terms(" ".join(_SUBJECT_VERB.findall(question)))
+    if not missing - done or not topic:
         return None
     for other, words in said.items():
         if other != heading and missing <= words and not topic <= words:

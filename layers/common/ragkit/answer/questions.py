@@ -113,9 +113,11 @@ _NEXT_QUESTION = re.compile(
 # The text before a split must itself be a question: "As of 21 February, how many cases were
 # reported?" asks one thing.
 _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
-# A follow-up narrowing the previous question ("and in high season?"): what it narrows to
+# A follow-up narrowing the previous question ("and in high season?", "and with Full cover?"):
+# what it narrows to
 _NARROWED = re.compile(
-    r"^\s*(?:and|what about|how about|and what about|also)\s+(in|at|on|for|from|during)\s+"
+    r"^\s*(?:and|what about|how about|and what about|also)\s+"
+    r"(in|at|on|for|from|during|with|without|under)\s+"
     r"(.+?)[\s?.!]*$",
     re.IGNORECASE,
 )

@@ -15,6 +15,7 @@ from ragkit.answer.questions import (
     named_document,
     parts,
     period_codes,
+    proper_names,
     respelled,
     slips_allowed,
 )
@@ -263,3 +264,14 @@ def test_quarters_and_halves_are_read_as_codes_however_written() -> None:
         "H2",
     }
     assert period_codes("Q5, the fifth quarter, HQ2") == set()
+
+
+def test_a_name_is_a_capitalised_word_within_a_question_but_no_acronym_day_or_month() -> None:
+    assert proper_names("When is the black bin collected in Hillside?") == ["Hillside"]
+    assert proper_names("Does the Westgate branch open on Saturday?") == ["Westgate"]
+    # where a sentence starts, an acronym, a day, a month, a lone letter
+    assert proper_names("Hillside: when is it collected? Where is it?") == []
+    assert proper_names("How long may I use a public PC or the HPVs test in May?") == []
+    assert proper_names("Is block C open on Monday?") == []
+    # a question that capitalises most of its words names nothing by its capitals
+    assert proper_names("What Is The Refund Policy For Hillside?") == []

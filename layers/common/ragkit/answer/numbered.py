@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ragkit.answer.evidence import OtherKind, stems, terms
-from ragkit.answer.questions import YEAR, codes, period_codes
+from ragkit.answer.questions import DAYS, YEAR, codes, period_codes
 from ragkit.tables import row_name
 
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
@@ -43,7 +43,6 @@ _SERIES_CODE = re.compile(r"([A-Za-z]{1,3}-?)(\d{1,4})")
 # ("Mon", "Thurs"), and the days a range of them covers ("Monday to Friday", "Mon-Fri", "Friday
 # to Monday") or a word for several ("weekdays", "weekends"): a timetable's row of Monday is no
 # answer for Friday, as 2025's is none for 2024
-DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _DAY = (
     r"(?:(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
     r"|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b"

@@ -83,6 +83,13 @@ _PERIOD_WORDS = re.compile(r"\b(?:the\s+)?(\w+)\s+(quarter|half)\b", re.IGNORECA
 _PERIODS = {"q": ("quarter", 4), "h": ("half", 2)}
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+_MONTHS = (
+    "January February March April May June July August September October November December"
+).split()
+# Days and months are capitalised, but named in other words too ("at weekends", "in spring"):
+# no name that a paraphrase could not use
+_CALENDAR = frozenset(word.lower() for word in (*DAYS, *_MONTHS))
 _WH_WORDS = "how what when where which who whom why whose".split()
 _AUXILIARIES = (
     "is are was were do does did can could should must will would has have had may might".split()
@@ -211,6 +218,25 @@ def _asks_before(piece: str, rest: str, ends_sentence: bool) -> bool:
     if piece.rstrip()[-1:] in ".!":
         return ends_sentence and bool(_REQUEST.match(piece)) and bool(_ASKS.match(rest))
     return bool(_ASKS.match(piece))
+
+
+def proper_names(question: str) -> list[str]:
+    """The words a question capitalises as names ("Hillside", "Linux"), not where a sentence
+    starts, nor acronyms ("PC", "HPVs": abbreviations of words said otherwise), days or
+    months, nor any in a question that capitalises most of its words ("What Is The Refund
+    Policy?")."""
+    words = list(QUESTION_WORD.finditer(question))
+    capitalised = [w for w in words if w.group()[:1].isupper()]
+    if len(capitalised) * 2 > len(words):
+        return []
+    return [
+        w.group()
+        for w in capitalised
+        if question[: w.start()].rstrip()[-1:] not in {"", ".", "?", "!", ":"}
+        and not w.group().removesuffix("s").isupper()  # "PC", "HPVs"
+        and w.group().lower() not in _CALENDAR
+        and len(w.group()) > 1
+    ]
 
 
 def refers_back(part: str) -> bool:

@@ -74,6 +74,7 @@ from ragkit.answer.questions import (
     named_document,
     parts,
     periods,
+    proper_names,
     refers_back,
     require_question,
     respelled,
@@ -99,6 +100,7 @@ from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
+_NAME_STEM = 5  # letters a name shares with a word of the project that is a form of it
 # chunks after the one a numbered part begins in that it may run on into: as many as its
 # sentences need, overlap aside (a part of PART_SENTENCES sentences spans two at most)
 _PART_CHUNKS = 2
@@ -971,11 +973,14 @@ class Answerer:
         return candidates, replace(findings, evidence=chosen)  # the answer, and nothing beside
 
     def _refused_by(self, project_id: UUID, question: str, findings: Findings) -> str | None:
-        """The gate that refuses the findings (`_read`), if any: the other kind they name, no
-        answer in relevant chunks (answerability), no such row, no sum of money."""
+        """The gate that refuses the findings (`_read`), if any: the other kind they name, a
+        name the project has nowhere, no answer in relevant chunks (answerability), no such
+        row, no sum of money."""
         fitted = calibration(self.settings.resolved_embedding_model)
         if findings.other_kind is not None:
             return "other kind"
+        if self._names_what_it_lacks(project_id, question):
+            return "unknown name"
         if findings.answerable < fitted.gate(findings.evidence).threshold:
             return "answerability"  # relevant chunks, but no answer in them
         if self._asks_of_no_row(project_id, question, findings):
@@ -983,6 +988,22 @@ class Answerer:
         if names_no_sum(question, findings, LOOK_AT):
             return "no sum"
         return None
+
+    def _names_what_it_lacks(self, project_id: UUID, question: str) -> bool:
+        """Whether the question names something by a name (`questions.proper_names`) that the
+        project has nowhere, nor any word beginning as it does ("Canadian" of "Canada"): "When
+        is the black bin collected in Hillside?" of a calendar of three other areas. A
+        paraphrase says in other words what the documents say; it does not bring a new name.
+        The question is read as the project spells it first, so a slip is no new name."""
+        names = proper_names(question)
+        if not names:
+            return False
+        unknown = vocabulary.unknown_words(self.conn, project_id, question)
+        return any(
+            name in unknown
+            and not vocabulary.begins_a_word(self.conn, project_id, unknown[name][:_NAME_STEM])
+            for name in names
+        )
 
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt name or term in it (a word the project has nowhere,

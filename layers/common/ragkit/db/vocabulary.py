@@ -138,6 +138,27 @@ def nearest_spelling(
     return None if row is None else str(row[0])
 
 
+def begins_a_word(conn: psycopg.Connection, project_id: UUID, prefix: str) -> bool:
+    """Whether a stem of the project begins with `prefix` ("canad" of "canada"). Only the
+    project's stems of its first letter are read (a range of its primary key)."""
+    row = conn.execute(
+        """
+        SELECT 1 FROM lexeme_stats AS s
+        WHERE s.project_id = %(project)s
+          AND s.lexeme >= %(first)s AND (%(after)s::text IS NULL OR s.lexeme < %(after)s)
+          AND left(s.lexeme, length(%(prefix)s)) = %(prefix)s
+        LIMIT 1
+        """,
+        {
+            "project": project_id,
+            "prefix": prefix,
+            "first": prefix[:1],
+            "after": _next_character(prefix[:1]),
+        },
+    ).fetchone()
+    return row is not None
+
+
 def _next_character(char: str) -> str | None:
     """The character after `char` (the end of the range of words that start with it), or None
     when there is none PostgreSQL can hold (past a surrogate block or the last code point)."""

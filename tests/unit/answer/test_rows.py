@@ -44,6 +44,20 @@ def test_a_value_every_row_says_names_none_of_them() -> None:
     assert not names_no_row("How big is the tank of the Pro Mini?", likely, {"Mini"})
 
 
+def test_a_row_named_before_its_name_columns_label_is_named_by_those_words() -> None:
+    """ "the train station branch" names a branch: the City centre's address, "14 Station
+    Road", is no branch's name (it was answered with that row)."""
+    likely = _rows(
+        "Branch: City centre | Address: 14 Station Road | Sunday: Closed\n\n"
+        "Branch: Harbour | Address: Ferry terminal, Quay 3 | Sunday: Closed"
+    )
+    assert names_no_row("Where is the train station branch?", likely, {"train"})
+    assert not names_no_row("Where is the city centre branch?", likely, set())
+    assert not names_no_row("Where is the central branch?", likely, set())  # a paraphrase?
+    # no label after the words: asked as before, of every value
+    assert not names_no_row("Which branch is by the train station?", likely, {"train"})
+
+
 PITCHES = (
     "Pitch: Tent pitch | Low season: 18 | High season: 26\n\n"
     "Pitch: Cabin for four | Low season: 65 | High season: 95\n\n"

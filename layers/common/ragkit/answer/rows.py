@@ -9,10 +9,11 @@ from collections.abc import Collection, Sequence
 
 from ragkit.answer.evidence import CURRENCY, PRICE_WORDS, Evidence, ordinal_number, stems, terms
 from ragkit.answer.questions import Superlative
-from ragkit.tables import cells, is_table_row, labels, values
+from ragkit.tables import cells, is_table_row, labels, row_name, values
 
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _PRICE_LABELS = terms(" ".join(PRICE_WORDS))
+_NAME_WORDS = 3  # "the main train station branch"
 
 
 def is_row(evidence: Evidence) -> bool:
@@ -56,7 +57,22 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     shared = set.intersection(*said_by) if len(said_by) > 1 else set()
     said = set().union(*said_by) - shared
     unheard = set().union(*(terms(word) for word in unknown))
-    return bool(wanted & unheard) and not wanted & said
+    if wanted & unheard and not wanted & said:
+        return True
+    # a row named as its name column is labelled ("the train station branch" of a table whose
+    # rows are branches) is named by the words before that label, whatever another column says
+    # ("14 Station Road" is an address, not a branch's name)
+    naming = _naming(stems(question), rows)
+    named = set().union(*(terms(row_name(e.text)) for e in rows))
+    return bool(naming & unheard) and not naming & named
+
+
+def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:
+    """The words (stemmed) a question says right before the label of the rows' name column
+    (their first: "Branch"), at most `_NAME_WORDS` of them; none when it does not say it."""
+    label = stems(next(iter(labels(rows[0].text)), ""))
+    at = _where(asked, label) if label else None
+    return set(asked[max(0, at - _NAME_WORDS) : at]) if at else set()
 
 
 def extreme_rows(wanted: Superlative, question: str, rows: Sequence[Evidence]) -> list[Evidence]:

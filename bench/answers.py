@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office16] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office17] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -72,8 +72,12 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office16: the same of a car rental company (`bench/office16.py`: a PDF of rental terms, an
   XLSX of prices by group and season, an HTML page of branches, a DOCX of insurance options, a
   Markdown page of questions and answers, a CSV of extras), conditions, fees and a branch's
-  days among its questions, written before any answer to it was seen; office6 to office16 also
-  ask follow-ups in a conversation (`office.FollowUp`);
+  days among its questions, written before any answer to it was seen;
+- office17: the same of an invoicing app (`bench/office17.py`: a PDF user guide, an HTML page of
+  plans, a Markdown page of API limits and errors, a CSV of releases, a DOCX agreement of
+  numbered clauses, an XLSX of shortcuts), versions, status codes and what a plan includes
+  among its questions, written before any answer to it was seen; office6 to office17 also ask
+  follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -113,6 +117,7 @@ from bench import (
     office14,
     office15,
     office16,
+    office17,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -391,7 +396,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office16): its figures, and its
+    """A set of office documents with tables (office2 to office17): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -532,6 +537,7 @@ OTHER_OFFICE_SETS = {
     "office14": office14,
     "office15": office15,
     "office16": office16,
+    "office17": office17,
 }
 
 

@@ -133,6 +133,17 @@ def test_the_days_of_a_row_the_question_names_are_what_it_asks_of_that_row() -> 
     )
 
 
+def test_a_version_is_of_its_major_and_minor_numbers() -> None:
+    row = "Version: 2.2\nReleased: 14 March 2026"
+    assert another_number("When was version 2.6 released?", row) == OtherKind(
+        "version 2.6", "version 2.2", numbered=True
+    )
+    assert another_number("When was v2.2 released?", row) is None
+    assert another_number("What changed between version 2.1 and 2.4?", row) is None
+    # a figure with a decimal point is no version
+    assert another_number("Is the rate 2.6 in version 3.0?", "The rate is 2.2 percent.") is None
+
+
 def test_a_year_inside_a_code_or_a_figure_is_no_year() -> None:
     assert another_number("Which genes does 2019-nCoV carry?", "2020-nCoV carries E.") is None
     assert another_number("How many in 2024?", "It counted 12,2025 units.") is None

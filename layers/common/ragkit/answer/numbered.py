@@ -1,11 +1,11 @@
 """What a question asks of by its number: a year ("in 2024"), a quarter or half of one ("Q4"), a
 numbered or lettered name ("scope 3", "phase 2", "study room B"), a code of letters and a number
-("error E4", "a P1 ticket"), a day of the week ("on Friday", counted Monday as 0); and whether
-a sentence speaks of others of the same kind and not of it ("We planted 12,000 trees in 2025."
-asked about 2024, the "Q3" row of a chart asked about Q4, the Monday row of a timetable asked
-about Friday). The embedder and the word signals weigh a number as they weigh any word, so a
-sentence on the year before comes as close as one on the year asked; what it says is no
-answer."""
+("error E4", "a P1 ticket"), a day of the week ("on Friday", counted Monday as 0), a version
+("version 2.4"); and whether a sentence speaks of others of the same kind and not of it ("We
+planted 12,000 trees in 2025." asked about 2024, the "Q3" row of a chart asked about Q4, the
+Monday row of a timetable asked about Friday). The embedder and the word signals weigh a
+number as they weigh any word, so a sentence on the year before comes as close as one on the
+year asked; what it says is no answer."""
 
 from __future__ import annotations
 
@@ -54,7 +54,17 @@ _ONE_DAY = re.compile(rf"\b{_DAY}")
 _SEVERAL_DAYS = {"weekday": range(5), "weekdays": range(5), "weekend": (5, 6), "weekends": (5, 6)}
 _SEVERAL = re.compile(r"\b(?:weekdays?|weekends?)\b", re.IGNORECASE)
 _DAY_KIND = "day"
+_VERSION_KIND = "version"
 _DAY_TERMS = terms(" ".join(DAYS))
+# a version of a program ("version 2.4", "v2.4", a row's "Version: 2.4"): its major and minor
+# numbers (a patch number is left out), as major * 100 + minor; "versions 2.1 and 2.4" both
+_VERSION_NUMBER = r"(\d{1,3})\.(\d{1,2})(?:\.\d+)*\b"
+_VERSIONS = re.compile(
+    rf"\b(?:versions?|releases?|v)\s*:?\s*v?{_VERSION_NUMBER}"
+    rf"(?:\s*(?:,|and|or|to|-|–)\s*v?{_VERSION_NUMBER})*",
+    re.IGNORECASE,
+)
+_MINORS = 100
 _RUN = 3  # named numbers in a row shown as a range ("Monday to Friday")
 _YEARS = range(1800, 2100)
 _RANGE = 2  # a question naming two of a kind asks of what lies between ("between 2023 and 2025")
@@ -69,12 +79,16 @@ class _Kind:
     lettered: bool = False  # the numbers stand for letters, "room B" as ord("B")
     coded: bool = False  # written as one word with its label ("Q3", "E4")
     spelled: tuple[str, ...] = ()  # the numbers stand for these names ("Monday" as 0)
+    dotted: bool = False  # a version's major and minor numbers ("2.4" as 204)
 
     def shown(self) -> str:
         """The numbers as a reader knows them: "2025", "Q3", "E4", "scope 1 or 2", "room A",
         "Monday"."""
         if self.spelled:
             return " or ".join(_runs(sorted(self.numbers), self.spelled))
+        if self.dotted:
+            shown = (f"{n // _MINORS}.{n % _MINORS}" for n in sorted(self.numbers))
+            return f"{self.label} {' or '.join(shown)}"
         ordered = [chr(n) if self.lettered else str(n) for n in sorted(self.numbers)]
         if self.coded:
             return " or ".join(f"{self.label}{n}" for n in ordered)
@@ -135,6 +149,13 @@ def _numbers(text: str) -> dict[str, _Kind]:
     days = _days(text)
     if days:
         found[_DAY_KIND] = _Kind("", days, spelled=DAYS)
+    versions = {
+        int(major) * _MINORS + int(minor)
+        for named in _VERSIONS.finditer(text)
+        for major, minor in re.findall(_VERSION_NUMBER, named.group())
+    }
+    if versions:
+        found[_VERSION_KIND] = _Kind("version", versions, dotted=True)
     return found
 
 

@@ -191,6 +191,12 @@ def test_inflections_of_a_word_are_one_term() -> None:
     assert terms("study studies") == terms("studied") == {"study"}
     assert terms("paged pages page") == {"pag"}
     assert terms("frequent frequency") == {"frequ"}
+    # an irregular verb's past is its present ("sent" of "sending")
+    assert terms("send sending sent") == {"send"}
+    assert terms("pay paid paying") == {"pay"}
+    assert terms("written writing") == {"writ"}
+    # but not a past that is another word too ("left", "found")
+    assert terms("left") == {"left"} and terms("found") == {"found"}
 
 
 def test_a_sentence_counts_the_words_of_its_section_heading_and_its_documents_name() -> None:

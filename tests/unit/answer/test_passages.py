@@ -592,6 +592,21 @@ def test_a_light_verb_of_the_question_asks_of_no_other_section() -> None:
     assert asked_of_another_section("Can I wash glass in the blue bin?", glass, evidence) is None
 
 
+def test_a_preposition_of_time_asks_of_no_other_section() -> None:
+    """ "after" and "sending" stand under "Reminders" alone ("sending reminders 3 days after the
+    due date"): whether an invoice's number can be changed after sending is asked of the
+    section that says it is sent ("sent" is "sending" in the past; bench.office17's question
+    was refused as asked of the reminders)."""
+    evidence = _all(
+        "## Creating an invoice\nThe invoice number cannot be changed once the invoice is "
+        "sent.\n## Reminders\nBillfold starts sending reminders 3 days after the due date."
+    )
+    number = next(e for e in evidence if "number" in e.text)
+    asked = "Can I change an invoice number after sending?"
+    assert asked_of_another_section(asked, number, evidence) is None
+    assert headed_elsewhere(asked, number, evidence) is None
+
+
 def test_the_verb_after_a_subject_pronoun_asks_of_no_other_section() -> None:
     """ "pay" stands under "Drivers" alone ("Drivers under 25 pay a fee."): asked whether I can
     pay the deposit with a debit card, the sentence on debit cards under "Deposit" is not asked

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, hit_spans, stems
 from ragkit.answer.questions import superlative
-from ragkit.answer.rows import asked_of_values, extreme_rows, names_no_row
+from ragkit.answer.rows import asked_of_values, extreme_rows, names_no_row, with_the_asked_value
 from tests.support.hits import hit
 
 ROWS = "Role: Drivers | Open positions: 12\n\nRole: Dispatchers | Open positions: 3"
@@ -93,3 +93,22 @@ def test_a_superlative_is_read_off_the_question() -> None:
     assert superlative("What do most people say?") is None
     most = superlative("Which has the most pressure?")
     assert most is not None and most.most and not most.money
+
+
+def test_which_row_has_something_is_the_rows_whose_yes_or_no_column_says_yes() -> None:
+    """ "Which plan can I use the API on?" of a table of plans with an "API access" column was
+    answered with every plan's row."""
+    plans = _rows(
+        "Plan: Free | Users: 1 | API access: No\n\n"
+        "Plan: Starter | Users: 2 | API access: No\n\n"
+        "Plan: Business | Users: 10 | API access: Yes"
+    )
+
+    def named(question: str) -> list[str]:
+        return [row.text.split(" |")[0] for row in with_the_asked_value(question, plans)]
+
+    assert named("Which plan can I use the API on?") == ["Plan: Business"]
+    assert named("Which plans have no API access?") == ["Plan: Free", "Plan: Starter"]
+    # not a "which" question, or no yes-or-no column it names: every row, as before
+    assert len(named("How many users does each plan have?")) == 3
+    assert len(named("Which plan has the most users?")) == 3

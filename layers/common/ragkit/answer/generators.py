@@ -41,7 +41,7 @@ from ragkit.answer.questions import (
     of_the_person,
     of_the_row,
 )
-from ragkit.answer.rows import asked_of_values, is_row
+from ragkit.answer.rows import asked_of_values, is_row, with_the_asked_value
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import as_read, one_line, runs_on
@@ -263,7 +263,7 @@ def _likeliest(
             break
         if all(_joins(e, other, unsaid, asked) for e in chosen):
             chosen.append(other)
-    return chosen
+    return with_the_asked_value(question, chosen)
 
 
 def nearly_as_likely(usable: Sequence[Evidence]) -> list[Evidence]:

@@ -14,6 +14,11 @@ from ragkit.tables import cells, is_table_row, labels, row_name, values
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _PRICE_LABELS = terms(" ".join(PRICE_WORDS))
 _NAME_WORDS = 3  # "the main train station branch"
+# what a yes-or-no column says of a row ("API access: Yes", "Breakfast: included")
+_YES = frozenset({"yes", "y", "true", "included", "✓", "✔"})
+_NO = frozenset({"no", "n", "false", "not included", "-", "–", "—", "✗", "✘"})
+_ASKS_WHICH = re.compile(r"^\s*(?:which|what)\b", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(?:not|no|without|\w+n't)\b", re.IGNORECASE)
 
 
 def is_row(evidence: Evidence) -> bool:
@@ -73,6 +78,25 @@ def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:
     label = stems(next(iter(labels(rows[0].text)), ""))
     at = _where(asked, label) if label else None
     return set(asked[max(0, at - _NAME_WORDS) : at]) if at else set()
+
+
+def with_the_asked_value(question: str, rows: Sequence[Evidence]) -> list[Evidence]:
+    """Of the rows of an answer to a question that asks which one has something ("Which plan
+    can I use the API on?"), those whose yes-or-no column that the question names says yes
+    ("API access: Yes"), or no when the question is negated ("Which plans have no API
+    access?"); all of them when no such column divides them."""
+    cells_of = [cells(row.text) for row in rows]
+    if not _ASKS_WHICH.match(question) or len(rows) < 2 or not all(cells_of):  # noqa: PLR2004
+        return list(rows)
+    asked = terms(question)
+    wanted = _NO if _NEGATED.search(question) else _YES
+    for label in cells_of[0]:
+        said = [row.get(label, "").strip().lower() for row in cells_of]
+        if terms(label) & asked and all(value in _YES | _NO for value in said):
+            kept = [row for row, value in zip(rows, said, strict=True) if value in wanted]
+            if 0 < len(kept) < len(rows):
+                return kept
+    return list(rows)
 
 
 def extreme_rows(wanted: Superlative, question: str, rows: Sequence[Evidence]) -> list[Evidence]:

@@ -1973,3 +1973,20 @@ def test_a_refused_follow_up_read_with_the_question_before_is_told_of_its_own_wo
     assert follow.note == 'The closest sentence speaks of "year 6", not of "year 4".'
     _, other = _followed(conn, embedder, settings, school, fair, "Who teaches the zoo trip?")
     assert other.note == 'The documents never say "zoo" or "trip".'
+
+
+def test_a_new_topic_after_a_question_is_not_answered_with_that_questions_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, school: uuid.UUID
+) -> None:
+    """After "Which day is art club?", a question with a word the project has nowhere is not
+    read with it ("How much does the trip to the zoo cost?" was answered with art club's
+    row, whose "Cost per session" says "cost"), nor is a follow-up answered with the two as
+    one question when that answer quotes no word of the follow-up's own ("Is there a uniform
+    for the children who go?" got art club's row too)."""
+    first = "Which day is art club?"
+    for new in (
+        "How much does the trip to the zoo cost?",
+        "Is there a uniform for the children who go?",
+    ):
+        _, follow = _followed(conn, embedder, settings, school, first, new)
+        assert follow.answer == IDK, new

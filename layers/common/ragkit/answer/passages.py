@@ -313,7 +313,7 @@ def headed_elsewhere(
 
 # Verbs that say what is done with a thing, not what it is ("Can I put glass in the blue bin?"):
 # a section that says "Put your bin out by 7:00" is not what the question asks of
-_LIGHT_VERBS = terms("put puts take takes bring brings give gives keep keeps go goes make use")
+LIGHT_VERBS = terms("put puts take takes bring brings give gives keep keeps go goes make use")
 # ... nor do the prepositions that say when ("Can I change an invoice number after sending?" is
 # not asked of the reminders' section for its "3 days after the due date"); to the word
 # signals they stay words (as function words there, they cost COVID-QA 0.004 answer-right)
@@ -336,7 +336,7 @@ def asked_of_another_section(
     thing in two places. The document's title heads every section, as its name does (`title`
     looks it up, only for a question that gets that far); a light verb names no topic, nor is
     a question asked of another section for a verb after its subject pronoun alone."""
-    asked = terms(without_framing(question)) - _LIGHT_VERBS - _WHEN_WORDS
+    asked = terms(without_framing(question)) - LIGHT_VERBS - _WHEN_WORDS
     name = terms(place_label(best.source.hit.filename, None, ""))
     if asked <= terms(best.text) | name:
         return None  # what most questions pay: the best sentence says every word

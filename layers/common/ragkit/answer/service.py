@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from functools import cache, partial
@@ -185,14 +185,14 @@ def _said_before(history: Sequence[Turn]) -> Said:
     )
 
 
-def _says_its_own_word(question: str, previous: str, answer: Answer) -> bool:
-    """Whether the answer's cited quotes say a content word of the question that the previous
-    question does not."""
-    own = terms(question) - terms(previous)
-    quoted = " ".join(
-        place.quote for s in answer.sources if s.cited for place in (s, *s.more_quotes)
-    )
-    return bool(own & terms(quoted))
+def _says_its_own_word(question: str, previous: str, quotes: Iterable[str]) -> bool:
+    """Whether the quotes say a content word of the question that the previous question does
+    not: what a follow-up read with it adds is answered, not only the earlier question."""
+    return bool((terms(question) - terms(previous)) & terms(" ".join(quotes)))
+
+
+def _cited_quotes(answer: Answer) -> list[str]:
+    return [place.quote for s in answer.sources if s.cited for place in (s, *s.more_quotes)]
 
 
 def _asked_in(part: Part, asked_before: str) -> bool:
@@ -444,16 +444,25 @@ class Answerer:
         )
         answer = asked(standalone)
         previous = previous_question(history)
-        if answer.pathway == "none" and standalone == question and previous is not None:
+        if (
+            answer.pathway == "none"
+            and standalone == question
+            and previous is not None
+            and not self._lacks_a_topic_word(project_id, question)
+        ):
             # a question that is a follow-up without saying so ("Which year groups can go?"
             # after "Which day is art club?"), read with the one before, when that answer
-            # says a word of its own: a new topic is not answered with the earlier one's
+            # says a word of its own; the one before brings what was asked of, it makes up
+            # for no word the project has nowhere ("How much does the trip to the zoo cost?")
             with_previous = asked(f"{previous} {question}")
             if with_previous.pathway != "none" and _says_its_own_word(
-                question, previous, with_previous
+                question, previous, _cited_quotes(with_previous)
             ):
                 answer = with_previous
         answer.session_id = session
+        if answer.pathway in ("documents", "documents+general"):
+            # counted once, as given: a reading tried and not kept is no answer
+            record_metric("AnswerGiven", dimension=("pathway", answer.pathway))
         conversations.record_exchange(
             self.conn,
             session,
@@ -560,11 +569,15 @@ class Answerer:
         outcomes = answered(asked)
         if len(every) > 1 and not any(isinstance(o, _Reply) for o in outcomes):
             # no part has an answer alone, but together their words may find one: as one question
-            # (a follow-up with the question before it: "How do I book one?" after its price);
-            # if not, what the parts found is what the note tells
+            # (a follow-up with the question before it: "How do I book one?" after its price),
+            # when it quotes a word of the later parts' own (not "Is there a uniform for the
+            # children who go?" after art club's day, answered with art club's row); if not,
+            # what the parts found is what the note tells
             whole = [Part(question, question)]
             together = answered(whole)
-            if any(isinstance(o, _Reply) for o in together):
+            quoted = [text for o in together if isinstance(o, _Reply) for text in o.quoted()]
+            own = " ".join(part.asked for part in asked)
+            if quoted and _says_its_own_word(own, asked_before, quoted):
                 asked, outcomes = whole, together
         if not any(isinstance(o, _Reply) for o in outcomes):
             note = _other_kinds(outcomes)
@@ -722,7 +735,6 @@ class Answerer:
         ]
         unsupported = [sentence for reply in answered for sentence in reply.draft.unsupported]
         pathway: Pathway = "documents+general" if augmented and unsupported else "documents"
-        record_metric("AnswerGiven", dimension=("pathway", pathway))
         said = " ".join(reply.draft.text for reply in answered)
         sources, number = _listed_once(
             [source for reply in answered for source in reply.answer_sources()], said
@@ -988,6 +1000,11 @@ class Answerer:
         if names_no_sum(question, findings, LOOK_AT):
             return "no sum"
         return None
+
+    def _lacks_a_topic_word(self, project_id: UUID, question: str) -> bool:
+        """Whether the project has a word of the question nowhere, a light verb aside ("go")."""
+        unknown = vocabulary.unknown_words(self.conn, project_id, question)
+        return bool(terms(" ".join(unknown)) - passages.LIGHT_VERBS)
 
     def _names_what_it_lacks(self, project_id: UUID, question: str) -> bool:
         """Whether the question names something by a name (`questions.proper_names`) that the

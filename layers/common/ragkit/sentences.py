@@ -95,6 +95,15 @@ def runs_on(piece: str, after: str) -> bool:
     )
 
 
+def goes_on_into(content: str, first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Whether the piece of `content` at `first` (start, end) is a sentence's first part whose
+    rest begins the piece at `second`, with nothing but white space between (`runs_on`)."""
+    (start, end), (next_start, next_end) = first, second
+    return not content[end:next_start].strip() and runs_on(
+        content[start:end], content[end:next_end]
+    )
+
+
 def one_line(text: str) -> str:
     """`text` with every run of whitespace (line breaks too) as one space, and none at either
     end: how two texts are compared when only their words and punctuation matter (a quote

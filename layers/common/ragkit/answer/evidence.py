@@ -309,6 +309,12 @@ def _short(text: str, source: Source, spans: Sequence[Span], index: int) -> bool
     return heading_like(text)
 
 
+def in_a_table(span: Span, text: str) -> bool:
+    """Whether a sentence (its span and text) is a table's row: a CSV file's or a sheet's, or
+    one a DOCX, HTML, Markdown or PPTX table gives (`tables.is_table_row`)."""
+    return span.row is not None or is_table_row(text)
+
+
 def slide_point(filename: str, spans: Sequence[Span], index: int) -> bool:
     """Whether the `index`th of a chunk's sentences is a point of a slide, after its title on
     the same slide: no heading, however short and unpunctuated ("Ana Costa leads the project"
@@ -585,8 +591,7 @@ def find(
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
         before = spans[source.n][index - 1] if index else None
         previous = source.hit.content[before.start : before.end] if before else ""
-        tabled = span.row is not None or is_table_row(text)
-        gives = expected is not None and _gives(expected, text, asked, tabled)
+        gives = expected is not None and _gives(expected, text, asked, in_a_table(span, text))
         rows.append(
             (
                 cosine,

@@ -44,7 +44,7 @@ from ragkit.answer.questions import (
 from ragkit.answer.rows import asked_of_values, is_row, with_the_asked_value
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.providers import openai_client, provider_call
-from ragkit.sentences import as_read, one_line, runs_on
+from ragkit.sentences import as_read, goes_on_into, one_line
 from ragkit.settings import Settings
 from ragkit.tables import is_table_row, row_name, values
 from ragkit.tokens import count_tokens
@@ -302,11 +302,8 @@ def _marker(quote: Quote, kept: Sequence[Quote], contents: Mapping[int, str]) ->
     once, after its end."""
     at = kept.index(quote)
     following = kept[at + 1] if at + 1 < len(kept) else None
-    content = contents[quote.n]
-    goes_on = (
-        following is not None
-        and not content[quote.end : following.start].strip()
-        and runs_on(content[quote.start : quote.end], content[quote.end : following.end])
+    goes_on = following is not None and goes_on_into(
+        contents[quote.n], (quote.start, quote.end), (following.start, following.end)
     )
     return "" if goes_on else f" [{quote.n}]"
 

@@ -43,10 +43,7 @@ _SERIES_CODE = re.compile(r"([A-Za-z]{1,3}-?)(\d{1,4})")
 # ("Mon", "Thurs"), and the days a range of them covers ("Monday to Friday", "Mon-Fri", "Friday
 # to Monday") or a word for several ("weekdays", "weekends"): a timetable's row of Monday is no
 # answer for Friday, as 2025's is none for 2024
-_DAY = (
-    r"(?:(?i:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
-    r"|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b"
-)
+_DAY = rf"(?:(?i:{'|'.join(DAYS)})s?|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b"
 _DAYS_RANGE = re.compile(
     rf"\b({_DAY})\s*(?:-|–|—|\bto\b|\bthrough\b|\buntil\b|\btill\b)\s*({_DAY})"
 )

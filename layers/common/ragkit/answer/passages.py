@@ -31,7 +31,7 @@ from ragkit.answer.evidence import (
 from ragkit.models.chunks import place_label
 from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, one_line, runs_on
+from ragkit.sentences import Span, goes_on_into, one_line, runs_on
 
 # a title begins with a letter (or a Markdown heading's "#") and ends in none of a sentence's
 # or a label's marks
@@ -604,12 +604,8 @@ def _rest_of_sentence(
     at = ordered.index(sentence)
 
     def joined(first: Evidence, second: Evidence) -> bool:
-        between = content[first.span.end : second.span.start]
-        return (
-            first.span.page != second.span.page
-            and not between.strip()
-            and runs_on(first.text, content[first.span.end : second.span.end])
-        )
+        a, b = first.span, second.span
+        return a.page != b.page and goes_on_into(content, (a.start, a.end), (b.start, b.end))
 
     start = at
     while start > 0 and joined(ordered[start - 1], ordered[start]):

@@ -15,7 +15,7 @@ from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 from ragkit.sentences import one_line, split
 from ragkit.settings import Settings
-from ragkit.tables import cells
+from ragkit.tables import cells, row_name
 from ragkit.tokens import count_tokens
 
 # A page named by its number; a deck's slide is its page ("What is on slide 3?")
@@ -604,14 +604,13 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     topic shares no word with the previous question, the quotes hold exactly one row, and one
     of its labels says every word of the topic."""
     topic = _other_topic(follow_up)
-    rows = [row for row in (cells(quote) for quote in quotes) if row]
+    rows = [quote for quote in quotes if cells(quote)]
     if topic is None or terms(topic) & terms(previous) or len(rows) != 1:
         return None
     (row,) = rows
-    if not any(terms(topic) <= terms(label) for label in row):
+    if not any(terms(topic) <= terms(label) for label in cells(row)):
         return None
-    name = next(iter(row.values()))
-    return f"{follow_up.rstrip(' ?.!')} of {name}?"
+    return f"{follow_up.rstrip(' ?.!')} of {row_name(row)}?"
 
 
 def _people(quote: str) -> set[str]:

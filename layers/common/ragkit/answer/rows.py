@@ -7,9 +7,17 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
-from ragkit.answer.evidence import CURRENCY, PRICE_WORDS, Evidence, ordinal_number, stems, terms
+from ragkit.answer.evidence import (
+    CURRENCY,
+    PRICE_WORDS,
+    Evidence,
+    in_a_table,
+    ordinal_number,
+    stems,
+    terms,
+)
 from ragkit.answer.questions import Superlative
-from ragkit.tables import cells, is_table_row, labels, row_name, values
+from ragkit.tables import cells, labels, row_name, values
 
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _PRICE_LABELS = terms(" ".join(PRICE_WORDS))
@@ -22,7 +30,7 @@ _NEGATED = re.compile(r"\b(?:not|no|without|\w+n't)\b", re.IGNORECASE)
 
 
 def is_row(evidence: Evidence) -> bool:
-    return evidence.span.row is not None or is_table_row(evidence.text)
+    return in_a_table(evidence.span, evidence.text)
 
 
 def asked_of_values(asked: Sequence[str], *rows: str) -> set[str]:

@@ -985,16 +985,16 @@ class Answerer:
         return candidates, replace(findings, evidence=chosen)  # the answer, and nothing beside
 
     def _refused_by(self, project_id: UUID, question: str, findings: Findings) -> str | None:
-        """The gate that refuses the findings (`_read`), if any: the other kind they name, a
-        name the project has nowhere, no answer in relevant chunks (answerability), no such
+        """The gate that refuses the findings (`_read`), if any: the other kind they name, no
+        answer in relevant chunks (answerability), a name the project has nowhere, no such
         row, no sum of money."""
         fitted = calibration(self.settings.resolved_embedding_model)
         if findings.other_kind is not None:
             return "other kind"
-        if self._names_what_it_lacks(project_id, question):
-            return "unknown name"
         if findings.answerable < fitted.gate(findings.evidence).threshold:
             return "answerability"  # relevant chunks, but no answer in them
+        if self._names_what_it_lacks(project_id, question):  # a query: after the free gates
+            return "unknown name"
         if self._asks_of_no_row(project_id, question, findings):
             return "no such row"
         if names_no_sum(question, findings, LOOK_AT):

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office17] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office19] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -76,8 +76,16 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office17: the same of an invoicing app (`bench/office17.py`: a PDF user guide, an HTML page of
   plans, a Markdown page of API limits and errors, a CSV of releases, a DOCX agreement of
   numbered clauses, an XLSX of shortcuts), versions, status codes and what a plan includes
-  among its questions, written before any answer to it was seen; office6 to office17 also ask
-  follow-ups in a conversation (`office.FollowUp`);
+  among its questions, written before any answer to it was seen;
+- office18: the same of a hotel (`bench/office18.py`: a PDF guest guide, an HTML page of room
+  rates, an ODT cancellation policy, a CSV of spa treatments, a Markdown page of getting there,
+  a PPTX deck of meeting rooms), clock times, distances, ages and what is not allowed among its
+  questions, written before any answer to it was seen;
+- office19: the same of a university course (`bench/office19.py`: a PDF of assessment rules, a
+  DOCX module list, an ODS exam timetable, an HTML library page, a Markdown IT page, a TXT of
+  contacts), percentages, word limits, credits, people to ask and penalties among its
+  questions, written before any answer to it was seen; office6 to office19 also ask follow-ups
+  in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -118,6 +126,8 @@ from bench import (
     office15,
     office16,
     office17,
+    office18,
+    office19,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -396,7 +406,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office17): its figures, and its
+    """A set of office documents with tables (office2 to office19): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -538,6 +548,8 @@ OTHER_OFFICE_SETS = {
     "office15": office15,
     "office16": office16,
     "office17": office17,
+    "office18": office18,
+    "office19": office19,
 }
 
 

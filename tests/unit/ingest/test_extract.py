@@ -86,6 +86,14 @@ def test_pdf_running_headers_footers_and_page_numbers_go() -> None:
     ]
 
 
+def test_a_number_ending_a_sentence_on_a_pages_last_line_is_no_page_number() -> None:
+    """The line a sentence wrapped its last figure onto ("... the pass mark of\n40.") is the
+    sentence's end; a page number ends no sentence."""
+    late = LOREM + "Late work loses 5 marks a day, down to the pass mark of\n40."
+    first, _ = extract(files.pdf([late, LOREM]), "rules.pdf").blocks
+    assert first.text.endswith("down to the pass mark of\n40.\n")
+
+
 def test_pdf_line_end_hyphens_join_broken_words_but_not_compounds() -> None:
     pages = [
         "Laptops use encryp-\ntion and full-\ndisk backups. SARS-\nCoV-2 and COVID-\n19 spread.\n"

@@ -133,8 +133,9 @@ def _without_running_lines(pages: list[str]) -> list[str]:
     """The pages without their running headers and footers, which would stand in the middle of
     a section that runs across the page break (and in an answer that quotes it), and read as a
     heading there: a page number alone, or a short line among a page's first or last few that
-    most pages have there, figures aside (`_running`). A document of one or two pages keeps all
-    but page numbers."""
+    most pages have there, figures aside (`_running`; a line that ends a sentence is neither:
+    "40." may be the figure a sentence wrapped onto the page's last line). A document of one or
+    two pages keeps all but page numbers."""
     marked = [_marked(page) for page in pages]
     running: set[str] = set()
     if len(pages) >= _RUNNING_PAGES:
@@ -145,7 +146,7 @@ def _without_running_lines(pages: list[str]) -> list[str]:
 
     def kept(line: str, at_edge: bool) -> bool:
         return not at_edge or not (
-            is_page_number(line) or (_running(line) and _running_key(line) in running)
+            _running(line) and (is_page_number(line) or _running_key(line) in running)
         )
 
     return [

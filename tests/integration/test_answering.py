@@ -1990,3 +1990,27 @@ def test_a_new_topic_after_a_question_is_not_answered_with_that_questions_answer
     ):
         _, follow = _followed(conn, embedder, settings, school, first, new)
         assert follow.answer == IDK, new
+
+
+@pytest.fixture
+def course(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office19's handbook of a university course, ingested."""
+    from bench import office19
+
+    return _project_of(conn, s3, embedder, settings, office19.documents())
+
+
+def test_a_row_without_the_time_asked_for_is_no_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, course: uuid.UUID
+) -> None:
+    """ "When is the Field Methods exam?" of a module list whose Field Methods row has no date,
+    beside an exam timetable without that module, was answered with the module's row; a row
+    with the date answers, and the module's row still answers what it gives."""
+    answer, generator = _recorded(
+        conn, embedder, settings, course, "When is the Field Methods exam?"
+    )
+    assert answer.answer == IDK and not generator.calls
+    answer, _ = _recorded(conn, embedder, settings, course, "When is the Soil Science exam?")
+    assert "12 January 2027" in answer.answer
+    answer, _ = _recorded(conn, embedder, settings, course, "How many credits is Field Methods?")
+    assert answer.answer.startswith("Module: Field Methods | Credits: 20")

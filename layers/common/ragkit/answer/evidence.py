@@ -240,6 +240,19 @@ def names_no_sum(question: str, findings: Findings, look_at: int) -> bool:
     return not any(e.features[_ANSWER_TYPE] > 0 for e in likely)
 
 
+def row_without_the_kind(question: str, findings: Findings) -> bool:
+    """Whether the question asks for a time or a quantity and the likeliest sentence an answer
+    could be made of is a table's row that gives none: "When is the Field Methods exam?" of a
+    module list whose Field Methods row has no date, beside an exam timetable without that
+    module. A row's values are all it says; a sentence may say when in other words."""
+    best = next(findings.usable(), None)
+    return (
+        best is not None
+        and in_a_table(best.span, best.text)
+        and best.features[_ANSWER_TYPE] < 0  # 0 when the question asks for no time or quantity
+    )
+
+
 def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
     """Whether the text holds what the question asks for (`_expected_answer`) in words of its
     own: "Sunday" repeated from "When does it open on Sunday?", or "2024" from "How many in

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from functools import cache, partial
@@ -29,6 +29,7 @@ from ragkit.answer.evidence import (
     names_no_sum,
     negates,
     ordinal_number,
+    row_without_the_kind,
     says_any,
     sentence_terms,
     terms,
@@ -987,19 +988,22 @@ class Answerer:
     def _refused_by(self, project_id: UUID, question: str, findings: Findings) -> str | None:
         """The gate that refuses the findings (`_read`), if any: the other kind they name, no
         answer in relevant chunks (answerability), a name the project has nowhere, no such
-        row, no sum of money."""
+        row, no sum of money, a row without the time or quantity asked for."""
         fitted = calibration(self.settings.resolved_embedding_model)
-        if findings.other_kind is not None:
-            return "other kind"
-        if findings.answerable < fitted.gate(findings.evidence).threshold:
-            return "answerability"  # relevant chunks, but no answer in them
-        if self._names_what_it_lacks(project_id, question):  # a query: after the free gates
-            return "unknown name"
-        if self._asks_of_no_row(project_id, question, findings):
-            return "no such row"
-        if names_no_sum(question, findings, LOOK_AT):
-            return "no sum"
-        return None
+        gates: tuple[tuple[str, Callable[[], bool]], ...] = (
+            ("other kind", lambda: findings.other_kind is not None),
+            # relevant chunks, but no answer in them
+            (
+                "answerability",
+                lambda: findings.answerable < fitted.gate(findings.evidence).threshold,
+            ),
+            # the two that query the project: after the free ones
+            ("unknown name", partial(self._names_what_it_lacks, project_id, question)),
+            ("no such row", partial(self._asks_of_no_row, project_id, question, findings)),
+            ("no sum", partial(names_no_sum, question, findings, LOOK_AT)),
+            ("row without it", partial(row_without_the_kind, question, findings)),
+        )
+        return next((gate for gate, refuses in gates if refuses()), None)
 
     def _lacks_a_topic_word(self, project_id: UUID, question: str) -> bool:
         """Whether the project has a word of the question nowhere, a light verb aside ("go")."""

@@ -268,6 +268,11 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     assert generator.rewrite(tickets, "And for P3?") == "What is the response time for a P3 ticket?"
     shops = [Turn("user", "How many shops opened in 2025?")]
     assert generator.rewrite(shops, "and in 2024?") == "How many shops opened in 2024?"
+    # ... and a name in place of the one it names ("Suite" shares no word with "Single room")
+    rooms = [Turn("user", "How much is the Single room?")]
+    assert generator.rewrite(rooms, "And the Suite?") == "How much is the Suite room?"
+    courses = [Turn("user", "Who teaches Soil Science?")]
+    assert generator.rewrite(courses, "And Climate Systems?") == "Who teaches Climate Systems?"
     assert (
         generator.rewrite(shops, "and in Berlin?")
         == "How many shops opened in 2025? and in Berlin?"

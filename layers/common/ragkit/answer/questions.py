@@ -131,6 +131,10 @@ _NARROWED = re.compile(
 # A place named by capitalised words after a preposition ("in North", "at Mill Lane")
 _NAMED_PLACE = r"\b{preposition}\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*)*)"
 _ARTICLE = re.compile(r"^\s*(?:a|an|the)\s+", re.IGNORECASE)
+# Capitalised words in a row, where no sentence starts ("the Single room", "Dr Hart"): a name;
+# not "I", nor an acronym
+_NAME = re.compile(r"[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)*")
+_NAME_RUN = re.compile(rf"(?<=\s){_NAME.pattern}")
 # What opens a question of its own, or a place, time or condition that narrows the one before
 # ("and in Berlin?", "and elsewhere?", "and if I am part-time?"), or what is another thing's
 # ("and its address?": the address of what the previous question asked of): not another topic
@@ -468,15 +472,18 @@ def _swap_topic(previous: str, topic: str) -> str | None:
 
 
 def _swap_named(previous: str, topic: str) -> str | None:
-    """The previous question with the code or year it names in place of the one the topic is
-    ("And for P3?" after "What is the response time for a P1 ticket?", "and in 2024?" after
-    "How many shops opened in 2025?"): two of one kind share no word. None unless the topic is
-    one code or year and the previous question names exactly one of that kind."""
+    """The previous question with the code, year or name it names in place of the one the
+    topic is ("And for P3?" after "What is the response time for a P1 ticket?", "and in 2024?"
+    after "How many shops opened in 2025?", "And the Suite?" after "How much is the Single
+    room?"): two of one kind share no word. None unless the topic is one code, year or name
+    and the previous question names exactly one of that kind."""
     topic = topic.strip()
     if YEAR.fullmatch(topic):
         named = list(YEAR.finditer(previous))
     elif _CODE.fullmatch(topic) and _is_code(topic):
         named = [m for m in _CODE.finditer(previous) if _is_code(m.group())]
+    elif _NAME.fullmatch(topic):
+        named = list(_NAME_RUN.finditer(previous))
     else:
         return None
     if len(named) != 1:

@@ -311,6 +311,13 @@ def test_the_word_that_gives_how_its_form_names_no_kind() -> None:
     assert another_kind(question, hospital, {"far"}, {"far"}) is None
 
 
+def test_a_word_of_degree_names_no_kind() -> None:
+    """ "the highest mark" asks how high the mark goes: "resit mark" is no other kind of it."""
+    resit = "A failed exam can be taken once more; the resit mark is capped at 40."
+    question = "What is the highest mark I can get if I retake an exam?"
+    assert another_kind(question, resit, {"highest"}, {"highest"}) is None
+
+
 def test_a_word_the_question_says_after_the_thing_names_no_kind_of_it() -> None:
     """ "paid" stands after "sick leave" in the question, as what is asked of it: the sentence's
     "paid leave" is another kind of leave; said before it ("paid sick leave"), it is the

@@ -61,6 +61,12 @@ _PRONOUNS = frozenset("someone somebody anyone anybody everyone everybody nobody
 _NOT_SEARCHED = _FRAMING | _FORM | _PRONOUNS
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
+# Words of degree: "the highest mark" asks how high a mark goes, of no kind of mark beside "resit
+# mark"
+_DEGREE = frozenset(
+    "highest lowest largest biggest smallest greatest longest shortest latest earliest newest "
+    "oldest best worst most least maximum minimum".split()
+)
 _FUNCTION_WORDS = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -770,7 +776,12 @@ def another_kind(
     said = _modifying_words(sentence)
     for first, second in _adjacent(question):
         kind, thing = first.group(), second.group()
-        if kind.lower() not in unheard or not _names_a_kind(thing) or _how_form(question, first):
+        if (
+            kind.lower() not in unheard
+            or kind.lower() in _DEGREE
+            or not _names_a_kind(thing)
+            or _how_form(question, first)
+        ):
             continue
         # the words the question says before the thing may name its kind ("paid parental
         # leave"); one after it does not ("How many days of sick leave are paid?")

@@ -2014,3 +2014,24 @@ def test_a_row_without_the_time_asked_for_is_no_answer(
     assert "12 January 2027" in answer.answer
     answer, _ = _recorded(conn, embedder, settings, course, "How many credits is Field Methods?")
     assert answer.answer.startswith("Module: Field Methods | Credits: 20")
+
+
+@pytest.fixture
+def shop(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office20's customer pages of an online clothing shop, ingested."""
+    from bench import office20
+
+    return _project_of(conn, s3, embedder, settings, office20.documents())
+
+
+def test_a_row_named_as_written_is_answered_without_the_rows_not_named(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, shop: uuid.UUID
+) -> None:
+    """ "What is the EU size of an M?" of a size chart whose rows are XS, S, M, L and XL was
+    answered with all five rows: a one-letter name is no word to compare. Two rows named are
+    both answered."""
+    answer, _ = _recorded(conn, embedder, settings, shop, "What is the EU size of an M?")
+    assert answer.answer == "Size: M Chest (cm): 93-98 Waist (cm): 77-82 EU size: 38 [1]"
+    answer, _ = _recorded(conn, embedder, settings, shop, "What is the EU size of an S and an L?")
+    assert "Size: S " in answer.answer and "Size: L " in answer.answer
+    assert "Size: M " not in answer.answer and "Size: XL" not in answer.answer

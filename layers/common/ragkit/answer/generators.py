@@ -41,7 +41,7 @@ from ragkit.answer.questions import (
     of_the_person,
     of_the_row,
 )
-from ragkit.answer.rows import asked_of_values, is_row, with_the_asked_value
+from ragkit.answer.rows import asked_of_values, is_row, named_as_written, with_the_asked_value
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import as_read, goes_on_into, one_line
@@ -248,7 +248,7 @@ def _likeliest(
     all the `evidence`, whose sentences are those still to say) but those that speak of another
     year, quarter or numbered name than the question asks of (`another_number`: the 2023 row
     does not join the 2024 row asked about)."""
-    likely = nearly_as_likely(usable)
+    likely = named_as_written(question, nearly_as_likely(usable))
     asked = stems(question)
     best = _named_row(likely, asked)
     chosen = [best]

@@ -88,6 +88,30 @@ def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:
     return set(asked[max(0, at - _NAME_WORDS) : at]) if at else set()
 
 
+def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence]:
+    """The likely sentences without the rows of a table that the question does not name, when
+    it names some of that table's rows by their names as written, whole ("What is the EU size
+    of an M?" names the M row, not the S, L and XL rows: a one-letter name is no word to
+    compare); all of them when it names none."""
+    named = {
+        e.source.hit.document_id
+        for e in likely
+        if is_row(e) and _says_as_written(question, row_name(e.text))
+    }
+    return [
+        e
+        for e in likely
+        if not is_row(e)
+        or e.source.hit.document_id not in named
+        or _says_as_written(question, row_name(e.text))
+    ]
+
+
+def _says_as_written(question: str, name: str) -> bool:
+    name = name.strip()
+    return bool(name) and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", question) is not None
+
+
 def with_the_asked_value(question: str, rows: Sequence[Evidence]) -> list[Evidence]:
     """Of the rows of an answer to a question that asks which one has something ("Which plan
     can I use the API on?"), those whose yes-or-no column that the question names says yes

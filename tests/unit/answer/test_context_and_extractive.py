@@ -269,6 +269,10 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     shops = [Turn("user", "How many shops opened in 2025?")]
     assert generator.rewrite(shops, "and in 2024?") == "How many shops opened in 2024?"
     # ... and a name in place of the one it names ("Suite" shares no word with "Single room")
+    delivery = [Turn("user", "How much is standard delivery to Germany?")]
+    assert generator.rewrite(delivery, "And to Austria?") == (
+        "How much is standard delivery to Austria?"
+    )
     rooms = [Turn("user", "How much is the Single room?")]
     assert generator.rewrite(rooms, "And the Suite?") == "How much is the Suite room?"
     courses = [Turn("user", "Who teaches Soil Science?")]
@@ -350,6 +354,13 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert generator.rewrite(answered(asked, sentence), "And the joining fee?") == (
         "And the joining fee?"
     )
+    # a question of its own all of whose words a label says asks it of the row too (bench.office20)
+    shoes = "Product group: Shoes | Extra guarantee: 1 year | Claim through: Customer service"
+    guarantee = "How long is the extra guarantee on shoes?"
+    assert generator.rewrite(answered(guarantee, shoes), "Who do I claim through?") == (
+        "Who do I claim through of Shoes?"
+    )
+    assert not generator.rewrite(answered(guarantee, shoes), "Who makes them?").endswith("Shoes?")
 
 
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:

@@ -124,7 +124,7 @@ _OPENS_QUESTION = rf"\s*(?:{_WH}|{_AUXILIARY})\b"
 # what it narrows to
 _NARROWED = re.compile(
     r"^\s*(?:and|what about|how about|and what about|also)\s+"
-    r"(in|at|on|for|from|during|with|without|under)\s+"
+    r"(in|at|on|to|for|from|during|with|without|under)\s+"
     r"(.+?)[\s?.!]*$",
     re.IGNORECASE,
 )
@@ -609,10 +609,12 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     after "How much is the standard membership?" was answered with the Standard row is "And
     the joining fee of Standard?": alone it asks every row's). None unless the follow-up's
     topic shares no word with the previous question, the quotes hold exactly one row, and one
-    of its labels says every word of the topic."""
-    topic = _other_topic(follow_up)
+    of its labels says every word of the topic. A follow-up of its own asks it so too when
+    one label says every word of it ("Who do I claim through?" after the Shoes row asks of
+    Shoes' "Claim through", not of every product group's)."""
+    topic = _other_topic(follow_up) or follow_up
     rows = [quote for quote in quotes if cells(quote)]
-    if topic is None or terms(topic) & terms(previous) or len(rows) != 1:
+    if not terms(topic) or terms(topic) & terms(previous) or len(rows) != 1:
         return None
     (row,) = rows
     if not any(terms(topic) <= terms(label) for label in cells(row)):

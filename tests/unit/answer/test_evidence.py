@@ -21,6 +21,7 @@ from ragkit.answer.evidence import (
     OtherKind,
     another_kind,
     calibration,
+    done_with,
     find,
     judged,
     negates,
@@ -309,6 +310,15 @@ def test_the_word_that_gives_how_its_form_names_no_kind() -> None:
     hospital = "The nearest hospital is in Brenz, 14 kilometres away."
     question = "How far away is the nearest hospital?"
     assert another_kind(question, hospital, {"far"}, {"far"}) is None
+
+
+def test_a_light_verb_after_its_subject_is_what_is_done_not_what_a_sentence_must_say() -> None:
+    """ "Can I bring my dog?" is answered by "Dogs are welcome", which says no "bring"; "makes"
+    in "What makes phage display useful?" is its topic."""
+    assert done_with("Can I bring my dog?") == terms("bring")
+    assert done_with("Where do we put glass bottles?") == terms("put")
+    assert done_with("What makes phage display useful?") == set()
+    assert done_with("Can I pay by card?") == set()  # no light verb
 
 
 def test_a_word_of_degree_names_no_kind() -> None:

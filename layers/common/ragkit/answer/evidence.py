@@ -310,6 +310,19 @@ def _without_ending(word: str) -> str:
     return word
 
 
+# Verbs that say what is done with a thing, not what it is ("Can I put glass in the blue bin?")
+LIGHT_VERBS = terms("put puts take takes bring brings give gives keep keeps go goes make use")
+# A verb its subject pronoun stands before ("Can I bring my dog?")
+SUBJECT_VERB = re.compile(r"\b(?:i|we|you|they|he|she)\s+([\w'-]+)", re.IGNORECASE)
+
+
+def done_with(question: str) -> set[str]:
+    """The light verbs by which the question says what its asker does with a thing ("Can I
+    bring my dog?"): a sentence that answers need not say them ("Dogs are welcome"). Said
+    otherwise, one may be the topic ("What makes phage display useful?")."""
+    return terms(" ".join(SUBJECT_VERB.findall(question))) & LIGHT_VERBS
+
+
 def asks(text: str) -> bool:
     """Whether the sentence is a question."""
     return text.rstrip().endswith("?")
@@ -595,7 +608,7 @@ def find(
     spans = {source.n: sentence_spans(source) for source in sources}
     candidates = _candidates(sources, spans)
     texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
-    wanted = terms(question)
+    wanted = terms(question) - done_with(question)
     idf = _idf(wanted, [terms(text) for text in texts])
     total = sum(idf.values())
     # a sentence stands under its document's name and its section's heading, wherever the

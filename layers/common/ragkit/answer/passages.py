@@ -16,7 +16,9 @@ from uuid import UUID
 
 from ragkit.answer.context import Source, numbered
 from ragkit.answer.evidence import (
+    LIGHT_VERBS,
     SENTENCE_FEATURES,
+    SUBJECT_VERB,
     Evidence,
     Findings,
     OtherKind,
@@ -311,16 +313,15 @@ def headed_elsewhere(
     return None
 
 
-# Verbs that say what is done with a thing, not what it is ("Can I put glass in the blue bin?"):
-# a section that says "Put your bin out by 7:00" is not what the question asks of
-LIGHT_VERBS = terms("put puts take takes bring brings give gives keep keeps go goes make use")
+# A light verb (`evidence.LIGHT_VERBS`: "Can I put glass in the blue bin?") asks of no section: one
+# that says "Put your bin out by 7:00" is not what the question asks of
 # ... nor do the prepositions that say when ("Can I change an invoice number after sending?" is
 # not asked of the reminders' section for its "3 days after the due date"); to the word
 # signals they stay words (as function words there, they cost COVID-QA 0.004 answer-right)
 _WHEN_WORDS = terms("after before during until till within")
-# ... nor does the verb its subject pronoun stands before ("Can I pay the deposit with a debit
-# card?" asks of the deposit, not of the drivers' section that says "Drivers under 25 pay")
-_SUBJECT_VERB = re.compile(r"\b(?:i|we|you|they|he|she)\s+([\w'-]+)", re.IGNORECASE)
+# ... nor does the verb its subject pronoun stands before (`evidence.SUBJECT_VERB`: "Can I pay
+# the deposit with a debit card?" asks of the deposit, not of the drivers' section that says
+# "Drivers under 25 pay")
 
 
 def asked_of_another_section(
@@ -354,7 +355,7 @@ def asked_of_another_section(
     missing, topic = asked - here, {word for word in asked & here if not word.isdigit()}
     # what is done is no topic, but it still tells the sections apart: "How far ahead can I
     # reserve a room?" is not asked of a section that says "ahead" and not "reserve"
-    done = terms(" ".join(_SUBJECT_VERB.findall(question)))
+    done = terms(" ".join(SUBJECT_VERB.findall(question)))
     if not missing - done or not topic:
         return None
     for other, words in said.items():

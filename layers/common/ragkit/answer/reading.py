@@ -32,6 +32,7 @@ from ragkit.answer.evidence import (
     calibration,
     chunk_terms,
     content_words,
+    done_with,
     sentence_terms,
     terms,
 )
@@ -50,8 +51,10 @@ def with_reading(
     question: str, read: Sequence[Evidence], idf: Mapping[str, float], aligner: Aligner
 ) -> list[Evidence]:
     """The sentences `read` with the reader's signals (none when the question has no content
-    word), weighing each word by its idf among the candidates (`Findings.idf`)."""
-    words = content_words(question)
+    word), weighing each word by its idf among the candidates (`Findings.idf`); what the
+    asker does with a thing is no word a sentence must meet (`evidence.done_with`)."""
+    done = done_with(question)
+    words = [w for w in content_words(question) if terms(w.group()) - done]
     if not read or not words:
         return list(read)
     stems = [terms(word.group()) for word in words]

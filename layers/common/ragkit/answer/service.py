@@ -16,6 +16,7 @@ from ragkit.answer import passages
 from ragkit.answer.citations import CITATION, Draft, Quote, cited, renumbered, within_place
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
+    LIGHT_VERBS,
     QUESTION_WORD,
     Evidence,
     Findings,
@@ -24,6 +25,7 @@ from ragkit.answer.evidence import (
     another_kind,
     calibration,
     content_words,
+    done_with,
     find,
     judged,
     names_no_sum,
@@ -1008,7 +1010,7 @@ class Answerer:
     def _lacks_a_topic_word(self, project_id: UUID, question: str) -> bool:
         """Whether the project has a word of the question nowhere, a light verb aside ("go")."""
         unknown = vocabulary.unknown_words(self.conn, project_id, question)
-        return bool(terms(" ".join(unknown)) - passages.LIGHT_VERBS)
+        return bool(terms(" ".join(unknown)) - LIGHT_VERBS)
 
     def _names_what_it_lacks(self, project_id: UUID, question: str) -> bool:
         """Whether the question names something by a name (`questions.proper_names`) that the
@@ -1111,7 +1113,8 @@ class Answerer:
         unsaid, said = [], False
         for question in questions:
             unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
-            words = [m.group() for m in content_words(question)]
+            done = done_with(question)  # "bring" of "Can I bring my cat?" is not what it lacks
+            words = [m.group() for m in content_words(question) if terms(m.group()) - done]
             unsaid += [word for word in words if word.lower() in unknown]
             unsaid += self._unwritten_codes(project_id, question)
             said = said or any(word.lower() not in unknown for word in words)

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office20] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office21] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -88,8 +88,12 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office20: the same of an online clothing shop (`bench/office20.py`: a PDF returns policy, an
   XLSX of shipping rates by country, an HTML page of questions, a CSV size chart, a DOCX
   warranty, a Markdown page of payment), countries as rows, thresholds, conditions, sizes and
-  "What if" among its questions, written before any answer to it was seen; office6 to office20
-  also ask follow-ups in a conversation (`office.FollowUp`);
+  "What if" among its questions, written before any answer to it was seen;
+- office21: the same of a city museum (`bench/office21.py`: a PDF visitor guide, an XLSX of
+  ticket prices by visitor group, an HTML page of exhibitions, a DOCX of house rules, a CSV of
+  guided tours, a Markdown page on accessibility), age groups as rows, date ranges, floors,
+  languages and what is allowed on a condition among its questions, written before any answer
+  to it was seen; office6 to office21 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -133,6 +137,7 @@ from bench import (
     office18,
     office19,
     office20,
+    office21,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -411,7 +416,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office20): its figures, and its
+    """A set of office documents with tables (office2 to office21): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -556,6 +561,7 @@ OTHER_OFFICE_SETS = {
     "office18": office18,
     "office19": office19,
     "office20": office20,
+    "office21": office21,
 }
 
 

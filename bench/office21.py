@@ -172,7 +172,7 @@ ANSWERABLE = [
 ]
 
 UNANSWERABLE = [
-    "Is the museum open on Easter Monday?",
+    "Can I hire the museum for a wedding?",
     "How much is a ticket for a school class?",
     "When does the Roman Coins exhibition start?",
     "Is there a guided tour in Spanish?",

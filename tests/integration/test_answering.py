@@ -2056,3 +2056,20 @@ def test_what_the_asker_does_with_a_thing_is_no_word_the_answer_must_say(
     answer, generator = _recorded(conn, embedder, settings, hotel, "Can I bring my cat?")
     assert answer.answer == IDK and not generator.calls
     assert answer.note == 'The documents never say "cat".'
+
+
+@pytest.fixture
+def museum(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office21's visitor information of a city museum, ingested."""
+    from bench import office21
+
+    return _project_of(conn, s3, embedder, settings, office21.documents())
+
+
+def test_the_sentence_going_on_from_the_first_may_name_the_day_asked_of(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, museum: uuid.UUID
+) -> None:
+    """ "Is the museum open on Mondays?" was refused (the closest sentence says "Tuesday to
+    Sunday"); the next, "It is closed on Mondays, ...", goes on from it and answers."""
+    answer, _ = _recorded(conn, embedder, settings, museum, "Is the museum open on Mondays?")
+    assert "It is closed on Mondays" in answer.answer

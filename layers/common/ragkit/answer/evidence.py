@@ -59,6 +59,8 @@ _FORM = frozenset("happen happens happened happening done".split())
 # never says "anyone" lacks nothing ("Is anyone told about suspicious emails?")
 _PRONOUNS = frozenset("someone somebody anyone anybody everyone everybody nobody".split())
 _NOT_SEARCHED = _FRAMING | _FORM | _PRONOUNS
+# a sentence's first word that stands for what the sentence before spoke of
+_GOES_ON = re.compile(r"\s*(?:it|they|this|these|he|she)\b", re.IGNORECASE)
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
 # Words of degree: "the highest mark" asks how high a mark goes, of no kind of mark beside "resit
@@ -339,6 +341,19 @@ def _short(text: str, source: Source, spans: Sequence[Span], index: int) -> bool
     if slide_point(source.hit.filename, spans, index):
         return len(text.split()) < _SHORT_WORDS
     return heading_like(text)
+
+
+def goes_on_from(first: Evidence, other: Evidence) -> bool:
+    """Whether `other` is the sentence right after `first` in its chunk and opens with a pronoun
+    that stands for what the first speaks of ("The museum is open Tuesday to Sunday ... It is
+    closed on Mondays.")."""
+    content = first.source.hit.content
+    return (
+        other.source is first.source
+        and other.span.start >= first.span.end
+        and not content[first.span.end : other.span.start].strip()
+        and _GOES_ON.match(other.text) is not None
+    )
 
 
 def in_a_table(span: Span, text: str) -> bool:

@@ -27,6 +27,7 @@ from ragkit.answer.evidence import (
     content_words,
     done_with,
     find,
+    goes_on_from,
     judged,
     names_no_sum,
     negates,
@@ -167,12 +168,15 @@ def _number_asked_first(question: str, findings: Findings) -> Findings:
     of its kind (`numbered.another_number`) and that one is nearly as likely as a sentence that
     may join an answer is (`nearly_as_likely`): asked of shops opened in 2024, a PDF's sentence
     on the shops opened in 2025 is no answer, and a CSV's 2024 row nearly as likely is. One less
-    likely is not: "What were sales in 2023?" is not answered with the shops opened in 2023."""
+    likely is not: "What were sales in 2023?" is not answered with the shops opened in 2023; but
+    the sentence that goes on from the first is (`goes_on_from`: "It is closed on Mondays."
+    after "The museum is open Tuesday to Sunday ...")."""
     usable = list(findings.usable())
     if not usable or another_number(question, usable[0].text) is None:
         return findings
-    likely = nearly_as_likely(usable)
-    instead = next((e for e in likely if answers_instead(question, e.text, usable[0].text)), None)
+    first = usable[0]
+    likely = [*nearly_as_likely(usable), *(e for e in usable if goes_on_from(first, e))]
+    instead = next((e for e in likely if answers_instead(question, e.text, first.text)), None)
     if instead is None:
         return findings
     rest = [e for e in findings.evidence if e is not instead]

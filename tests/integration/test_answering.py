@@ -2073,3 +2073,16 @@ def test_the_sentence_going_on_from_the_first_may_name_the_day_asked_of(
     Sunday"); the next, "It is closed on Mondays, ...", goes on from it and answers."""
     answer, _ = _recorded(conn, embedder, settings, museum, "Is the museum open on Mondays?")
     assert "It is closed on Mondays" in answer.answer
+
+
+def test_a_row_named_by_every_word_of_its_name_is_the_row_asked_about(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, museum: uuid.UUID
+) -> None:
+    """ "How much is an adult ticket?" was answered with the Family ticket row, whose "ticket"
+    and note "Two adults" said more of the question than the Adults row; and "a ticket for
+    students" was joined by it. What the sheet is named ("Tickets") every row is."""
+    answer, _ = _recorded(conn, embedder, settings, museum, "How much is an adult ticket?")
+    assert answer.answer == "Visitor group: Adults Price: 14 euros [1]"
+    answer, _ = _recorded(conn, embedder, settings, museum, "How much is a ticket for students?")
+    assert answer.answer.startswith("Visitor group: Students and seniors over 65 Price: 9 euros")
+    assert "Family" not in answer.answer

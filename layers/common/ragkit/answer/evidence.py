@@ -628,7 +628,7 @@ def find(
     total = sum(idf.values())
     # a sentence stands under its document's name and its section's heading, wherever the
     # chunk's text has that heading ("## Sick leave" two sentences up)
-    places = {s.n: _name_and_section(s) for s in sources}
+    places = {s.n: name_and_section(s) for s in sources}
     in_chunk = {s.n: chunk_terms(s) for s in sources}
     pairs, expected = _pairs(question), _expected_answer(question)
     asked = {word.lower() for word in _WORD.findall(question)}
@@ -745,7 +745,7 @@ def content_words(question: str) -> list[re.Match[str]]:
 
 def sentence_terms(evidence: Evidence) -> set[str]:
     """A sentence's words, with its document's name and its section's heading."""
-    return terms(evidence.text) | _name_and_section(evidence.source)
+    return terms(evidence.text) | name_and_section(evidence.source)
 
 
 def says_any(question: str, evidence: Evidence, *, besides: str = "") -> bool:
@@ -761,7 +761,8 @@ def chunk_terms(source: Source) -> set[str]:
     return terms(source.hit.content) | _place_terms(source)
 
 
-def _name_and_section(source: Source) -> set[str]:
+def name_and_section(source: Source) -> set[str]:
+    """The words of a chunk's file name and section (a sheet's name)."""
     return terms(place_label(source.hit.filename, source.hit.section, ""))
 
 

@@ -16,6 +16,7 @@ from ragkit.answer.evidence import (
     RAREST_MISSING,
     Evidence,
     Findings,
+    name_and_section,
     sentence_spans,
     stems,
     terms,
@@ -250,6 +251,9 @@ def _likeliest(
     does not join the 2024 row asked about)."""
     likely = named_as_written(question, nearly_as_likely(usable))
     asked = stems(question)
+    if is_row(likely[0]):  # what the table's file or sheet is named, each row is ("Tickets")
+        place = name_and_section(likely[0].source)
+        asked = [word for word in asked if word not in place]
     best = _named_row(likely, asked)
     chosen = [best]
     unsaid = {one_line(e.text) for e in evidence}
@@ -283,7 +287,17 @@ def _named_row(likely: Sequence[Evidence], asked: Sequence[str]) -> Evidence:
     if not is_row(first) or len(rows) < 2:  # noqa: PLR2004 (a row and another)
         return first
     wanted = asked_of_values(asked, *(e.text for e in rows))
-    return max(rows, key=lambda e: len(wanted & terms(values(e.text))))
+    return max(
+        rows,
+        key=lambda e: (_named_by(wanted, e), len(wanted & terms(values(e.text)))),
+    )
+
+
+def _named_by(wanted: set[str], row: Evidence) -> bool:
+    """Whether the question's words say every word of the row's name ("an adult ticket" names
+    the Adults row; the Family ticket row, whose note says "Two adults", it does not)."""
+    name = terms(row_name(row.text))
+    return bool(name) and name <= wanted
 
 
 def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:

@@ -2083,6 +2083,10 @@ def test_a_row_named_by_every_word_of_its_name_is_the_row_asked_about(
     students" was joined by it. What the sheet is named ("Tickets") every row is."""
     answer, _ = _recorded(conn, embedder, settings, museum, "How much is an adult ticket?")
     assert answer.answer == "Visitor group: Adults Price: 14 euros [1]"
+    # a row's "Free" says how much: the row without a sum's gate refused it
+    free = "How much is a ticket for children under 6?"
+    answer, _ = _recorded(conn, embedder, settings, museum, free)
+    assert answer.answer == "Visitor group: Children under 6 Price: Free [1]"
     answer, _ = _recorded(conn, embedder, settings, museum, "How much is a ticket for students?")
     assert answer.answer.startswith("Visitor group: Students and seniors over 65 Price: 9 euros")
     assert "Family" not in answer.answer

@@ -169,6 +169,9 @@ _NUMBER = re.compile(
     r"|fifty|hundred|thousand|million|billion|half|twice|double|dozen)s?\b",
     re.IGNORECASE,
 )
+# ... a sum or quantity as a table's row gives it: a number (its currency or unit in the header
+# or title, if anywhere), or none to pay ("Price: Free")
+_ROW_AMOUNT = re.compile(rf"{_NUMBER.pattern}|\b(?:free|no charge)\b", re.IGNORECASE)
 _TIME = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September"
     r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*"
@@ -264,10 +267,10 @@ def row_without_the_kind(question: str, findings: Findings) -> bool:
 def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
     """Whether the text holds what the question asks for (`_expected_answer`) in words of its
     own: "Sunday" repeated from "When does it open on Sunday?", or "2024" from "How many in
-    2024?", is no time or quantity given. A table's row gives a sum as a number: the currency
-    stands in its header or title, if anywhere ("High season: 34")."""
-    if expected is _MONEY and row:
-        expected = _NUMBER
+    2024?", is no time or quantity given. A table's row gives a sum or quantity as a number:
+    the currency stands in its header or title, if anywhere ("High season: 34"); or as "Free"."""
+    if row and expected in (_MONEY, _NUMBER):
+        expected = _ROW_AMOUNT
     own = "".join(piece for piece in _PIECES.split(text) if piece.lower() not in asked)
     return expected.search(own) is not None
 

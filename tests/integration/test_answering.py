@@ -2090,3 +2090,22 @@ def test_a_row_named_by_every_word_of_its_name_is_the_row_asked_about(
     answer, _ = _recorded(conn, embedder, settings, museum, "How much is a ticket for students?")
     assert answer.answer.startswith("Visitor group: Students and seniors over 65 Price: 9 euros")
     assert "Family" not in answer.answer
+
+
+def test_a_figure_the_question_gives_is_answered_by_the_row_whose_range_holds_it(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, museum: uuid.UUID
+) -> None:
+    """ "And for children of 10?" after the under-6 ticket was answered with the Family, the
+    "Children 6 to 17" and the "Children under 6" rows; 10 is within 6 to 17 alone."""
+    first = "How much is a ticket for children under 6?"
+    _, follow = _followed(conn, embedder, settings, museum, first, "And for children of 10?")
+    assert follow.answer == "Visitor group: Children 6 to 17 Price: 5 euros [1]"
+
+
+def test_the_range_of_the_column_the_question_names_holds_its_figure(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, shop: uuid.UUID
+) -> None:
+    """A waist of 80 cm is the M row's (77-82), whatever another column's range holds."""
+    answer, _ = _recorded(conn, embedder, settings, shop, "Which size has a waist of 80 cm?")
+    assert answer.answer.startswith("Size: M Chest (cm): 93-98 Waist (cm): 77-82")
+    assert answer.answer.count("Size:") == 1

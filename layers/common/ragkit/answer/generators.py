@@ -42,7 +42,13 @@ from ragkit.answer.questions import (
     of_the_person,
     of_the_row,
 )
-from ragkit.answer.rows import asked_of_values, is_row, named_as_written, with_the_asked_value
+from ragkit.answer.rows import (
+    asked_of_values,
+    is_row,
+    named_as_written,
+    with_the_asked_value,
+    within_the_range,
+)
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.providers import openai_client, provider_call
 from ragkit.sentences import as_read, goes_on_into, one_line
@@ -249,7 +255,7 @@ def _likeliest(
     all the `evidence`, whose sentences are those still to say) but those that speak of another
     year, quarter or numbered name than the question asks of (`another_number`: the 2023 row
     does not join the 2024 row asked about)."""
-    likely = named_as_written(question, nearly_as_likely(usable))
+    likely = within_the_range(question, named_as_written(question, nearly_as_likely(usable)))
     asked = stems(question)
     if is_row(likely[0]):  # what the table's file or sheet is named, each row is ("Tickets")
         place = name_and_section(likely[0].source)

@@ -27,6 +27,21 @@ _YES = frozenset({"yes", "y", "true", "included", "✓", "✔"})
 _NO = frozenset({"no", "n", "false", "not included", "-", "–", "—", "✗", "✘"})
 _ASKS_WHICH = re.compile(r"^\s*(?:which|what)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|no|without|\w+n't)\b", re.IGNORECASE)
+# The ranges a cell states: "6 to 17", "87-92"; "under 6", "up to 3"; "over 65", "from 65", "65+"
+_N = r"(\d+(?:\.\d+)?)"
+_BETWEEN = re.compile(rf"{_N}\s*(?:-|–|to)\s*{_N}", re.IGNORECASE)
+_BELOW = re.compile(rf"\b(?:under|below|less than)\s+{_N}", re.IGNORECASE)
+_UP_TO = re.compile(rf"\bup to\s+{_N}", re.IGNORECASE)
+_ABOVE = re.compile(rf"\b(?:over|above|more than)\s+{_N}", re.IGNORECASE)
+_FROM = re.compile(rf"\bfrom\s+{_N}|{_N}\s*(?:\+|and over|or more)", re.IGNORECASE)
+# A figure a question gives as a value, not as a range of its own ("a child of 10", not "under 6"
+# or "2-3 days"), nor a year
+_VALUE = re.compile(
+    r"(?<![\d.,\-–])(?<!under )(?<!below )(?<!over )(?<!above )(?<!than )(?<!to )(?<!from )"
+    r"(\d+(?:\.\d+)?)(?![\d.,]?\d)(?!\s*(?:-|–|to)\s*\d)(?!\s*\+)",
+    re.IGNORECASE,
+)
+_YEARS = range(1900, 2100)
 
 
 def is_row(evidence: Evidence) -> bool:
@@ -110,6 +125,48 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
 def _says_as_written(question: str, name: str) -> bool:
     name = name.strip()
     return bool(name) and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", question) is not None
+
+
+def within_the_range(question: str, likely: Sequence[Evidence]) -> list[Evidence]:
+    """The likely sentences without the rows of a table whose ranges leave out the figure the
+    question gives, when another row's range holds it: "And for children of 10?" is the
+    "Children 6 to 17" row, not "Children under 6" nor the Adults row; "a chest of 90 cm" is the
+    row whose chest range holds 90, whatever its waist range. The ranges read are those of the
+    columns the question names, else the row's name; all the sentences when no row's holds
+    the figure or none is in a range."""
+    figures = [float(m.group(1)) for m in _VALUE.finditer(question)]
+    figures = [f for f in figures if f not in _YEARS]
+    rows = [e for e in likely if is_row(e)]
+    if len(figures) != 1 or not rows:
+        return list(likely)
+    holding = {e.source.hit.document_id for e in rows if _holds(question, e.text, figures[0])}
+    return [
+        e
+        for e in likely
+        if not is_row(e)
+        or e.source.hit.document_id not in holding
+        or _holds(question, e.text, figures[0])
+    ]
+
+
+def _holds(question: str, row: str, figure: float) -> bool:
+    """Whether a range of the row's cells that the question names (`within_the_range`) holds
+    the figure."""
+    asked = terms(question)
+    named = {label: value for label, value in cells(row).items() if terms(label) & asked}
+    ranged = named.values() if named else [row_name(row)]
+    return any(_in_range(value, figure) for value in ranged)
+
+
+def _in_range(value: str, figure: float) -> bool:
+    between = [(float(lo), float(hi)) for lo, hi in _BETWEEN.findall(value)]
+    return (
+        any(lo <= figure <= hi for lo, hi in between)
+        or any(figure < float(n) for n in _BELOW.findall(value))
+        or any(figure <= float(n) for n in _UP_TO.findall(value))
+        or any(figure > float(n) for n in _ABOVE.findall(value))
+        or any(figure >= float(a or b) for a, b in _FROM.findall(value))
+    )
 
 
 def with_the_asked_value(question: str, rows: Sequence[Evidence]) -> list[Evidence]:

@@ -2109,3 +2109,12 @@ def test_the_range_of_the_column_the_question_names_holds_its_figure(
     answer, _ = _recorded(conn, embedder, settings, shop, "Which size has a waist of 80 cm?")
     assert answer.answer.startswith("Size: M Chest (cm): 93-98 Waist (cm): 77-82")
     assert answer.answer.count("Size:") == 1
+
+
+def test_a_word_the_project_has_in_another_form_is_not_named_as_never_said(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, museum: uuid.UUID
+) -> None:
+    """The museum's documents say "children": "child" is a word they have, in its plural."""
+    answer, _ = _recorded(conn, embedder, settings, museum, "Is there a playground for a child?")
+    assert answer.answer == IDK
+    assert answer.note == 'The documents never say "playground".'

@@ -41,6 +41,7 @@ from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, one_line, runs_on, split
 from ragkit.tables import ends_label, is_table_row
+from ragkit.wordforms import present
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _PIECES = re.compile(r"(\W+)")  # a text's words and what stands between them, kept by split
@@ -277,31 +278,8 @@ def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bo
 
 def _stem(word: str) -> str:
     """A common ending off, then the first five letters ("frequent", "frequency" -> "frequ"); an
-    irregular verb's past as its present first ("sent" as "send", "paid" as "pay")."""
-    return _without_ending(_PRESENT.get(word, word))[:_STEM_CHARS]
-
-
-# The past forms of irregular verbs, those that are no other word ("left", "saw", "found" are)
-_PRESENT = {
-    past: present
-    for present, pasts in (
-        line.split(":")
-        for line in (
-            "send:sent pay:paid keep:kept buy:bought bring:brought make:made take:taken,took "
-            "give:given,gave go:went,gone hold:held tell:told sell:sold spend:spent build:built "
-            "choose:chosen,chose write:written,wrote begin:begun,began drive:driven,drove "
-            "forget:forgotten,forgot grow:grown,grew hear:heard hide:hidden know:known,knew "
-            "lose:lost mean:meant meet:met see:seen show:shown speak:spoken stand:stood "
-            "teach:taught think:thought understand:understood wear:worn catch:caught "
-            "break:broken,broke freeze:frozen,froze seek:sought deal:dealt draw:drawn,drew "
-            "eat:eaten fall:fallen feel:felt fight:fought ride:ridden,rode throw:thrown,threw "
-            "fly:flown,flew lend:lent shake:shaken,shook steal:stolen,stole strike:struck "
-            "tear:torn,tore withdraw:withdrawn,withdrew become:became come:came run:ran "
-            "sleep:slept sweep:swept weep:wept"
-        ).split()
-    )
-    for past in pasts.split(",")
-}
+    irregular verb's past as its present first ("sent" as "send", "paid" as "pay": `wordforms`)."""
+    return _without_ending(present(word))[:_STEM_CHARS]
 
 
 def _without_ending(word: str) -> str:

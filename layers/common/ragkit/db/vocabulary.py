@@ -9,6 +9,8 @@ from uuid import UUID
 
 import psycopg
 
+from ragkit.wordforms import other_forms
+
 # ts_debug token types made of letters, or of digits and letters ("3D", "5G": a word that
 # names a kind, "3D prints"; codes such as "N3" too, which `questions.codes` also finds); not
 # numbers, URLs, e-mail addresses
@@ -20,7 +22,8 @@ _LAST_CODE_POINT = 0x10FFFF
 def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict[str, str]:
     """The words of `text` whose stem (the text index's) no chunk of the project has, each with
     that stem; a word of digits and letters that the project writes another way ("COVID19" of
-    documents saying "COVID-19") is known."""
+    documents saying "COVID-19"), or an irregular form of a word it has in another ("child" of
+    documents saying "children": `wordforms`), is known."""
     rows = conn.execute(
         """
         SELECT DISTINCT d.token, d.lexemes[1], d.alias = 'numword'
@@ -31,11 +34,16 @@ def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict
         """,
         {"text": text, "types": _WORD_TYPES, "project": project_id},
     ).fetchall()
-    return {
+    unknown = {
         token: lexeme
         for token, lexeme, digits in rows
         if not digits or written_as(conn, project_id, ways_of_writing(token)) is None
     }
+    forms = {token: other_forms(token) for token in unknown}
+    if not any(forms.values()):
+        return unknown
+    said = held(conn, project_id, sorted(set().union(*forms.values())))
+    return {token: lexeme for token, lexeme in unknown.items() if not forms[token] & said}
 
 
 def ways_of_writing(code: str) -> list[str]:

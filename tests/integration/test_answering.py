@@ -2118,3 +2118,17 @@ def test_a_word_the_project_has_in_another_form_is_not_named_as_never_said(
     answer, _ = _recorded(conn, embedder, settings, museum, "Is there a playground for a child?")
     assert answer.answer == IDK
     assert answer.note == 'The documents never say "playground".'
+
+
+def test_the_words_of_a_questions_form_are_not_named_as_never_said(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, hotel: uuid.UUID
+) -> None:
+    """ "time" of "What time ...?" and a closing "one" say what the question asks for, not
+    what it asks about: a note that the documents never say them tells the reader nothing."""
+    for question, words in (
+        ("What time does the bar close?", '"bar" or "close"'),
+        ("I lost my umbrella; can I borrow one?", '"lost", "umbrella" or "borrow"'),
+    ):
+        answer, _ = _recorded(conn, embedder, settings, hotel, question)
+        assert answer.answer == IDK
+        assert answer.note == f"The documents never say {words}."

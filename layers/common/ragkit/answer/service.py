@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -108,6 +109,13 @@ _NAME_STEM = 5  # letters a name shares with a word of the project that is a for
 # chunks after the one a numbered part begins in that it may run on into: as many as its
 # sentences need, overlap aside (a part of PART_SENTENCES sentences spans two at most)
 _PART_CHUNKS = 2
+# Words of a question's form, not of its topic, which a note of what the documents never say
+# leaves out: "time" of "What time does the bar close?", "one" of "how do I get a new one?"
+_QUESTION_FORM = re.compile(
+    r"(?<=\bwhat )(?:time|day|date|month|year)s?\b|(?<=\bwhich )(?:day|date|month|year)s?\b"
+    r"|\bones?\b(?=\s*[?.!,;]|\s*$)",
+    re.IGNORECASE,
+)
 _NO_WORD_SAID_FROM = 4  # unknown words, none known: the note says so instead of naming them
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
 _NAMED_CANDIDATES = 20  # files whose names hold the words naming a document, read to find it
@@ -1118,7 +1126,12 @@ class Answerer:
         for question in questions:
             unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
             done = done_with(question)  # "bring" of "Can I bring my cat?" is not what it lacks
-            words = [m.group() for m in content_words(question) if terms(m.group()) - done]
+            form = {m.start() for m in _QUESTION_FORM.finditer(question)}
+            words = [
+                m.group()
+                for m in content_words(question)
+                if terms(m.group()) - done and m.start() not in form
+            ]
             unsaid += [word for word in words if word.lower() in unknown]
             unsaid += self._unwritten_codes(project_id, question)
             said = said or any(word.lower() not in unknown for word in words)

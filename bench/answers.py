@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office21] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office22] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -93,7 +93,12 @@ extractive one), the way the chat route asks it. Figures per suite:
   ticket prices by visitor group, an HTML page of exhibitions, a DOCX of house rules, a CSV of
   guided tours, a Markdown page on accessibility), age groups as rows, date ranges, floors,
   languages and what is allowed on a condition among its questions, written before any answer
-  to it was seen; office6 to office21 also ask follow-ups in a conversation (`office.FollowUp`);
+  to it was seen;
+- office22: the same of a coworking space (`bench/office22.py`: a PDF of membership terms, an
+  HTML page of plans, a CSV of meeting rooms, a DOCX of numbered house rules, an XLSX of
+  opening hours whose columns are two locations, a Markdown page of questions), what a plan
+  includes, rooms by seats and services among its questions, written before any answer to it
+  was seen; office6 to office22 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -138,6 +143,7 @@ from bench import (
     office19,
     office20,
     office21,
+    office22,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -416,7 +422,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office21): its figures, and its
+    """A set of office documents with tables (office2 to office22): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -562,6 +568,7 @@ OTHER_OFFICE_SETS = {
     "office19": office19,
     "office20": office20,
     "office21": office21,
+    "office22": office22,
 }
 
 

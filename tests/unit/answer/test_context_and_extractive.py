@@ -363,6 +363,20 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert not generator.rewrite(answered(guarantee, shoes), "Who makes them?").endswith("Shoes?")
 
 
+def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> None:
+    """ "And the Fixed desk?" after "How much is the Private office plan?" was answered with
+    the Private office row is "How much is the Fixed desk plan?" (it stood alone, and had
+    everything said of fixed desks); a topic not written as a name is no row's."""
+    generator = ExtractiveGenerator()
+    office = "Plan: Private office | Price per month: 650 euros | Locker: Yes"
+    history = [
+        Turn("user", "How much is the Private office plan?"),
+        Turn("assistant", "...", quoted=(Quoted(1, 0, len(office), office),)),
+    ]
+    assert generator.rewrite(history, "And the Fixed desk?") == "How much is the Fixed desk plan?"
+    assert generator.rewrite(history, "And meals?") == "And meals?"
+
+
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:
     history = [
         Turn("user", "How many days of annual leave do I get?"),

@@ -39,6 +39,7 @@ from ragkit.answer.questions import (
     asked_of_another_topic,
     is_request,
     more_of_the_same,
+    of_another_row,
     of_the_person,
     of_the_row,
 )
@@ -394,6 +395,7 @@ class ExtractiveGenerator:
         quotes = [quoted.text for quoted in answer.quoted] if answer else []
         read = (
             of_the_row(previous, quotes, question)
+            or of_another_row(previous, quotes, question)
             or asked_of_another_topic(previous, question)
             or of_the_person(previous, quotes, question)
         )

@@ -622,6 +622,25 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     return f"{follow_up.rstrip(' ?.!')} of {row_name(row)}?"
 
 
+def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | None:
+    """A follow-up that asks the same of another row than the one row the answer to the
+    previous question quoted, which that question named, as the previous question with the new
+    row's name in its place ("And the Fixed desk?" after "How much is the Private office
+    plan?" is "How much is the Fixed desk plan?"; alone, it asked of everything said of fixed
+    desks). None unless the topic is written as a name is (a capital first), the quotes hold
+    exactly one row and the previous question says that row's name."""
+    topic = _other_topic(follow_up)
+    rows = [quote for quote in quotes if cells(quote)]
+    if topic is None or len(rows) != 1:
+        return None
+    topic = _ARTICLE.sub("", topic).strip()
+    name = row_name(rows[0]).strip()
+    said = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", previous, re.IGNORECASE)
+    if not topic[:1].isupper() or not name or said is None:
+        return None
+    return previous[: said.start()] + topic + previous[said.end() :]
+
+
 def _people(quote: str) -> set[str]:
     """The people a quote names: a table row's values that are a name whole, or else the names
     in its text."""

@@ -154,3 +154,26 @@ def test_a_word_of_digits_and_letters_is_unknown_unless_written_another_way(
     add_document(conn, project, "notes.txt", ["The first COVID-19 case was a colour print."])
     unknown = vocabulary.unknown_words(conn, project, "When was the COVID19 case of 3D prints?")
     assert set(unknown) == {"3D"}
+
+
+def test_a_spelling_is_read_from_the_same_chunks_however_the_rows_lie_on_disk(
+    conn: psycopg.Connection, embedder: Embedder
+) -> None:
+    """The few chunks a misspelt word's spelling is read from were those a scan met first: a
+    project ingested again (its rows laid elsewhere on disk) read "varion" as no word where it
+    had read "virion". They are the project's first by id, wherever their rows lie: here the
+    "virion" chunk is the first, and the "virions" ones fill the room a deleted document left
+    before it on disk."""
+    project = make_project(conn, owner="carol")
+    filler = add_document(conn, project, "filler.txt", [f"Filler {n}." for n in range(40)])
+    add_document(conn, project, "virion.txt", ["The virion is made of coat proteins."], embedder)
+    conn.execute("DELETE FROM chunks WHERE document_id = %s", (filler,))
+    conn.execute("VACUUM chunks")
+    plural = [f"Virions of strain {n} were counted." for n in range(6)]
+    add_document(conn, project, "virions.txt", plural, embedder)
+    first_on_disk = conn.execute(
+        "SELECT content FROM chunks WHERE project_id = %s AND content LIKE '%%irion%%' LIMIT 1",
+        (project,),
+    ).fetchone()
+    assert first_on_disk is not None and first_on_disk[0].startswith("Virions")
+    assert vocabulary.nearest_spelling(conn, project, "varion", "varion", 1) == "virion"

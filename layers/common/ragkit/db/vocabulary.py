@@ -127,6 +127,7 @@ def nearest_spelling(
             FROM near, LATERAL (
                 SELECT c.content FROM chunks AS c
                 WHERE c.project_id = %(project)s AND c.tsv @@ quote_literal(near.lexeme)::tsquery
+                ORDER BY c.id  -- the same chunks however the table's rows lie on disk
                 LIMIT %(chunks)s
             ) AS c, LATERAL ts_debug('english', c.content) AS d
             WHERE d.lexemes[1] = near.lexeme

@@ -622,6 +622,13 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     return f"{follow_up.rstrip(' ?.!')} of {row_name(row)}?"
 
 
+def said_whole(text: str, name: str, flags: int = 0) -> re.Match[str] | None:
+    """Where the text says the name (stripped, not empty) as whole words, if it does ("the M
+    row" says "M"; "XS" does not)."""
+    name = name.strip()
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, flags) if name else None
+
+
 def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | None:
     """A follow-up that asks the same of another row than the one row the answer to the
     previous question quoted, which that question named, as the previous question with the new
@@ -634,9 +641,8 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
     if topic is None or len(rows) != 1:
         return None
     topic = _ARTICLE.sub("", topic).strip()
-    name = row_name(rows[0]).strip()
-    said = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", previous, re.IGNORECASE)
-    if not topic[:1].isupper() or not name or said is None:
+    said = said_whole(previous, row_name(rows[0]), re.IGNORECASE)
+    if not topic[:1].isupper() or said is None:
         return None
     return previous[: said.start()] + topic + previous[said.end() :]
 

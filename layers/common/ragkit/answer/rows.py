@@ -16,7 +16,7 @@ from ragkit.answer.evidence import (
     stems,
     terms,
 )
-from ragkit.answer.questions import Superlative
+from ragkit.answer.questions import Superlative, said_whole
 from ragkit.tables import cells, labels, row_name, values
 
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
@@ -111,20 +111,15 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
     named = {
         e.source.hit.document_id
         for e in likely
-        if is_row(e) and _says_as_written(question, row_name(e.text))
+        if is_row(e) and said_whole(question, row_name(e.text)) is not None
     }
     return [
         e
         for e in likely
         if not is_row(e)
         or e.source.hit.document_id not in named
-        or _says_as_written(question, row_name(e.text))
+        or said_whole(question, row_name(e.text)) is not None
     ]
-
-
-def _says_as_written(question: str, name: str) -> bool:
-    name = name.strip()
-    return bool(name) and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", question) is not None
 
 
 def within_the_range(question: str, likely: Sequence[Evidence]) -> list[Evidence]:

@@ -5,7 +5,7 @@ that none of them is."""
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from ragkit.answer.evidence import (
     CURRENCY,
@@ -108,18 +108,7 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
     it names some of that table's rows by their names as written, whole ("What is the EU size
     of an M?" names the M row, not the S, L and XL rows: a one-letter name is no word to
     compare); all of them when it names none."""
-    named = {
-        e.source.hit.document_id
-        for e in likely
-        if is_row(e) and said_whole(question, row_name(e.text)) is not None
-    }
-    return [
-        e
-        for e in likely
-        if not is_row(e)
-        or e.source.hit.document_id not in named
-        or said_whole(question, row_name(e.text)) is not None
-    ]
+    return _keeping(likely, lambda row: said_whole(question, row_name(row)) is not None)
 
 
 def within_the_range(question: str, likely: Sequence[Evidence]) -> list[Evidence]:
@@ -131,16 +120,20 @@ def within_the_range(question: str, likely: Sequence[Evidence]) -> list[Evidence
     the figure or none is in a range."""
     figures = [float(m.group(1)) for m in _VALUE.finditer(question)]
     figures = [f for f in figures if f not in _YEARS]
-    rows = [e for e in likely if is_row(e)]
-    if len(figures) != 1 or not rows:
+    if len(figures) != 1:
         return list(likely)
-    holding = {e.source.hit.document_id for e in rows if _holds(question, e.text, figures[0])}
+    return _keeping(likely, lambda row: _holds(question, row, figures[0]))
+
+
+def _keeping(likely: Sequence[Evidence], kept: Callable[[str], bool]) -> list[Evidence]:
+    """The likely sentences without the rows that `kept` does not keep of a table some of whose
+    rows it keeps (`named_as_written`, `within_the_range`); the rows of a table it keeps none
+    of, and every other sentence, stay."""
+    keeping = {e.source.hit.document_id for e in likely if is_row(e) and kept(e.text)}
     return [
         e
         for e in likely
-        if not is_row(e)
-        or e.source.hit.document_id not in holding
-        or _holds(question, e.text, figures[0])
+        if not is_row(e) or e.source.hit.document_id not in keeping or kept(e.text)
     ]
 
 

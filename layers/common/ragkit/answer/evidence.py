@@ -306,6 +306,13 @@ def done_with(question: str) -> set[str]:
     return terms(" ".join(SUBJECT_VERB.findall(question))) & LIGHT_VERBS
 
 
+def asked_words(question: str) -> list[re.Match[str]]:
+    """The question's content words (`content_words`) but the light verbs by which it says what
+    its asker does with a thing (`done_with`): what an answer or a note speaks of."""
+    done = done_with(question)
+    return [m for m in content_words(question) if terms(m.group()) - done]
+
+
 def asks(text: str) -> bool:
     """Whether the sentence is a question."""
     return text.rstrip().endswith("?")

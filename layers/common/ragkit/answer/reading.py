@@ -29,10 +29,9 @@ from ragkit.answer.evidence import (
     Evidence,
     Findings,
     Logistic,
+    asked_words,
     calibration,
     chunk_terms,
-    content_words,
-    done_with,
     sentence_terms,
     terms,
 )
@@ -52,9 +51,8 @@ def with_reading(
 ) -> list[Evidence]:
     """The sentences `read` with the reader's signals (none when the question has no content
     word), weighing each word by its idf among the candidates (`Findings.idf`); what the
-    asker does with a thing is no word a sentence must meet (`evidence.done_with`)."""
-    done = done_with(question)
-    words = [w for w in content_words(question) if terms(w.group()) - done]
+    asker does with a thing is no word a sentence must meet (`evidence.asked_words`)."""
+    words = asked_words(question)
     if not read or not words:
         return list(read)
     stems = [terms(word.group()) for word in words]

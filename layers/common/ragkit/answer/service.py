@@ -24,9 +24,8 @@ from ragkit.answer.evidence import (
     Lexemes,
     OtherKind,
     another_kind,
+    asked_words,
     calibration,
-    content_words,
-    done_with,
     find,
     goes_on_from,
     judged,
@@ -1001,8 +1000,8 @@ class Answerer:
 
     def _refused_by(self, project_id: UUID, question: str, findings: Findings) -> str | None:
         """The gate that refuses the findings (`_read`), if any: the other kind they name, no
-        answer in relevant chunks (answerability), a name the project has nowhere, no such
-        row, no sum of money, a row without the time or quantity asked for."""
+        answer in relevant chunks (answerability), no sum of money, a row without the time or
+        quantity asked for, a name the project has nowhere, no such row."""
         fitted = calibration(self.settings.resolved_embedding_model)
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
             ("other kind", lambda: findings.other_kind is not None),
@@ -1011,11 +1010,11 @@ class Answerer:
                 "answerability",
                 lambda: findings.answerable < fitted.gate(findings.evidence).threshold,
             ),
+            ("no sum", partial(names_no_sum, question, findings, LOOK_AT)),
+            ("row without it", partial(row_without_the_kind, question, findings)),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),
             ("no such row", partial(self._asks_of_no_row, project_id, question, findings)),
-            ("no sum", partial(names_no_sum, question, findings, LOOK_AT)),
-            ("row without it", partial(row_without_the_kind, question, findings)),
         )
         return next((gate for gate, refuses in gates if refuses()), None)
 
@@ -1125,13 +1124,9 @@ class Answerer:
         unsaid, said = [], False
         for question in questions:
             unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
-            done = done_with(question)  # "bring" of "Can I bring my cat?" is not what it lacks
+            # not "bring" of "Can I bring my cat?" (`asked_words`), nor "time" of "What time"
             form = {m.start() for m in _QUESTION_FORM.finditer(question)}
-            words = [
-                m.group()
-                for m in content_words(question)
-                if terms(m.group()) - done and m.start() not in form
-            ]
+            words = [m.group() for m in asked_words(question) if m.start() not in form]
             unsaid += [word for word in words if word.lower() in unknown]
             unsaid += self._unwritten_codes(project_id, question)
             said = said or any(word.lower() not in unknown for word in words)

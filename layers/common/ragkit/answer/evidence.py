@@ -296,14 +296,20 @@ def _without_ending(word: str) -> str:
 # Verbs that say what is done with a thing, not what it is ("Can I put glass in the blue bin?")
 LIGHT_VERBS = terms("put puts take takes bring brings give gives keep keeps go goes make use")
 # A verb its subject pronoun stands before ("Can I bring my dog?")
-SUBJECT_VERB = re.compile(r"\b(?:i|we|you|they|he|she)\s+([\w'-]+)", re.IGNORECASE)
+_SUBJECT_VERB = re.compile(r"\b(?:i|we|you|they|he|she)\s+([\w'-]+)", re.IGNORECASE)
+
+
+def subject_verbs(question: str) -> set[str]:
+    """The verbs (stemmed) the question says after their subject pronoun ("pay" of "Can I pay
+    the deposit with a debit card?"): what is done, not what it is done to."""
+    return terms(" ".join(_SUBJECT_VERB.findall(question)))
 
 
 def done_with(question: str) -> set[str]:
     """The light verbs by which the question says what its asker does with a thing ("Can I
     bring my dog?"): a sentence that answers need not say them ("Dogs are welcome"). Said
     otherwise, one may be the topic ("What makes phage display useful?")."""
-    return terms(" ".join(SUBJECT_VERB.findall(question))) & LIGHT_VERBS
+    return subject_verbs(question) & LIGHT_VERBS
 
 
 def asked_words(question: str) -> list[re.Match[str]]:

@@ -18,7 +18,6 @@ from ragkit.answer.context import Source, numbered
 from ragkit.answer.evidence import (
     LIGHT_VERBS,
     SENTENCE_FEATURES,
-    SUBJECT_VERB,
     Evidence,
     Findings,
     OtherKind,
@@ -27,6 +26,7 @@ from ragkit.answer.evidence import (
     hit_spans,
     is_heading,
     slide_point,
+    subject_verbs,
     terms,
     without_framing,
 )
@@ -319,7 +319,7 @@ def headed_elsewhere(
 # not asked of the reminders' section for its "3 days after the due date"); to the word
 # signals they stay words (as function words there, they cost COVID-QA 0.004 answer-right)
 _WHEN_WORDS = terms("after before during until till within")
-# ... nor does the verb its subject pronoun stands before (`evidence.SUBJECT_VERB`: "Can I pay
+# ... nor does the verb its subject pronoun stands before (`evidence.subject_verbs`: "Can I pay
 # the deposit with a debit card?" asks of the deposit, not of the drivers' section that says
 # "Drivers under 25 pay")
 
@@ -355,7 +355,7 @@ def asked_of_another_section(
     missing, topic = asked - here, {word for word in asked & here if not word.isdigit()}
     # what is done is no topic, but it still tells the sections apart: "How far ahead can I
     # reserve a room?" is not asked of a section that says "ahead" and not "reserve"
-    done = terms(" ".join(SUBJECT_VERB.findall(question)))
+    done = subject_verbs(question)
     if not missing - done or not topic:
         return None
     for other, words in said.items():

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office22] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office25] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -98,7 +98,21 @@ extractive one), the way the chat route asks it. Figures per suite:
   HTML page of plans, a CSV of meeting rooms, a DOCX of numbered house rules, an XLSX of
   opening hours whose columns are two locations, a Markdown page of questions), what a plan
   includes, rooms by seats and services among its questions, written before any answer to it
-  was seen; office6 to office22 also ask follow-ups in a conversation (`office.FollowUp`);
+  was seen;
+- office23: the same of a veterinary clinic (`bench/office23.py`: a PDF client guide, an XLSX of
+  prices whose columns are kinds of animal, an HTML page of vaccinations, a DOCX of numbered
+  instructions before an operation, a CSV of vets, a Markdown page of questions), how often,
+  how long before and who treats which animal among its questions, written before any answer
+  to it was seen;
+- office24: the same of a ferry company (`bench/office24.py`: a PDF of conditions of carriage,
+  an XLSX timetable of departures by route, an HTML page of fares, a CSV of routes, a DOCX on
+  pets, a Markdown page of questions), first and last departures, crossing times, how early to
+  arrive and vehicle fares among its questions, written before any answer to it was seen;
+- office25: the same of a restaurant (`bench/office25.py`: a PDF of booking terms, an XLSX menu
+  with yes/no columns, an HTML page of the restaurant's and the kitchen's hours, a CSV of set
+  menus, a DOCX on private dining, a Markdown page of questions), what a dish contains, group
+  deposits and what one may bring among its questions, written before any answer to it was
+  seen; office6 to office25 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -144,6 +158,9 @@ from bench import (
     office20,
     office21,
     office22,
+    office23,
+    office24,
+    office25,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -422,7 +439,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office22): its figures, and its
+    """A set of office documents with tables (office2 to office25): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -569,6 +586,9 @@ OTHER_OFFICE_SETS = {
     "office20": office20,
     "office21": office21,
     "office22": office22,
+    "office23": office23,
+    "office24": office24,
+    "office25": office25,
 }
 
 

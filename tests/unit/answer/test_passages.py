@@ -325,6 +325,10 @@ def test_a_title_is_a_heading_over_short_lines_only() -> None:
     assert document_title(opening("Notice\n\nLine 4 is closed in May.", "Notice")) is None
     assert document_title(opening("Plate: TW-1\nType: Van", "Vehicles")) is None
     assert document_title(opening("Welcome to the handbook.", None)) is None
+    # a PDF has no sections: its first line titles it when a heading follows it
+    terms = "Bluewave Ferries conditions of carriage\nTickets\nTickets are valid."
+    assert document_title(opening(terms, None)) == "Bluewave Ferries conditions of carriage"
+    assert document_title(opening("Tickets\nTickets are valid.\nCheck-in", None)) is None
 
 
 RULES = (

@@ -267,8 +267,12 @@ def document_title(opening: SearchHit) -> str | None:
     document, as its file name does, so a word of it names no one section's topic ("How many
     households did Brightwater serve?" of a deck whose title slide alone says "Brightwater").
     None when the document opens with text or with a section that holds sentences (a notice's
-    heading over its text; a sheet's name, which its rows do not begin with)."""
+    heading over its text; a sheet's name, which its rows do not begin with). A document without
+    sections of its own (a PDF, plain text) is titled by its first line when another heading
+    follows it ("Bluewave Ferries conditions of carriage" over "Tickets")."""
     lines = [line.strip() for line in opening.content.splitlines() if line.strip()]
+    if not opening.section and len(lines) > 1:
+        return lines[0] if is_heading(lines[0]) and is_heading(lines[1]) else None
     if not opening.section or not lines or _title(lines[0]) != opening.section:
         return None
     return opening.section if all(is_heading(line) for line in lines[1:]) else None

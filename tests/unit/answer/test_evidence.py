@@ -312,6 +312,44 @@ def test_the_word_that_gives_how_its_form_names_no_kind() -> None:
     assert another_kind(question, hospital, {"far"}, {"far"}) is None
 
 
+VACCINES = (
+    "Vaccine: Distemper | Animal: Dog | Given: Every three years\n\n"
+    "Vaccine: Cat flu | Animal: Cat | Given: Every year"
+)
+
+
+def _gives_what_is_asked(question: str, content: str) -> dict[str, float]:
+    """Each sentence's answer-type feature: 1 when it gives what the question asks for."""
+    findings = find(question, [Source(1, hit(content))], {}, Lexemes({}, {}), MODEL)
+    answer_type = SENTENCE_FEATURES.index("answer_type")
+    return {e.text: e.features[answer_type] for e in findings.evidence}
+
+
+def test_how_often_is_answered_by_a_word_of_frequency() -> None:
+    """ "Every year" says how often as "Every three years" does, without a number."""
+    given = _gives_what_is_asked("How often is the cat flu vaccine given?", VACCINES)
+    assert set(given.values()) == {1.0}
+    monthly = _gives_what_is_asked("How often are fees charged?", "Fees are charged monthly.")
+    assert monthly == {"Fees are charged monthly.": 1.0}
+    never = _gives_what_is_asked("How often are fees charged?", "Fees are charged by card.")
+    assert never == {"Fees are charged by card.": -1.0}
+
+
+def test_a_row_gives_one_of_the_kind_a_which_question_asks_for() -> None:
+    """ "Which vet": the row labelled "Vet" gives a vet, as a sum gives a price; a sentence, or
+    a row of other labels, gives nothing the question can tell."""
+    vets = "Vet: Dr Tom Hale | Works with: Rabbits\n\nWe treat rabbits and hamsters."
+    given = _gives_what_is_asked("Which vet should I see with my rabbit?", vets)
+    assert given == {
+        "Vet: Dr Tom Hale | Works with: Rabbits": 1.0,
+        "We treat rabbits and hamsters.": 0.0,
+    }
+    menus = "Set menu: Garden | Courses: 3\n\nMenu: Garden | Courses: 3"
+    given = _gives_what_is_asked("Which set menu has no meat?", menus)
+    assert given == {"Set menu: Garden | Courses: 3": 1.0, "Menu: Garden | Courses: 3": 0.0}
+    assert set(_gives_what_is_asked("Who is the vet for rabbits?", vets).values()) == {0.0}
+
+
 def test_a_light_verb_after_its_subject_is_what_is_done_not_what_a_sentence_must_say() -> None:
     """ "Can I bring my dog?" is answered by "Dogs are welcome", which says no "bring"; "makes"
     in "What makes phage display useful?" is its topic."""

@@ -40,7 +40,7 @@ from ragkit.models.chunks import place_label
 from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, one_line, runs_on, split
-from ragkit.tables import ends_label, is_table_row
+from ragkit.tables import ends_label, is_table_row, labels
 from ragkit.wordforms import present
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -161,6 +161,8 @@ _MONEY = re.compile(
     rf"{CURRENCY.pattern}|\b(?:free|no charge)\b|\b(?:{'|'.join(PRICE_WORDS)})s?\b\D{{0,30}}\d",
     re.IGNORECASE,
 )
+# ... and one that asks how often by a number or a word of frequency ("Given: Every year")
+_ASKS_FREQUENCY = re.compile(r"\bhow (?:often|frequent\w*)\b", re.IGNORECASE)
 _ASKS_TIME = re.compile(
     r"^\s*(?:since )?when\b|\b(?:what|which|in what) (?:year|date|month|day|time)s?\b",
     re.IGNORECASE,
@@ -170,9 +172,16 @@ _NUMBER = re.compile(
     r"|fifty|hundred|thousand|million|billion|half|twice|double|dozen)s?\b",
     re.IGNORECASE,
 )
+_FREQUENCY = re.compile(
+    rf"{_NUMBER.pattern}|\b(?:every|each|once|daily|weekly|fortnightly|monthly|quarterly"
+    r"|yearly|annually|hourly|nightly)\b",
+    re.IGNORECASE,
+)
 # ... a sum or quantity as a table's row gives it: a number (its currency or unit in the header
 # or title, if anywhere), or none to pay ("Price: Free")
 _ROW_AMOUNT = re.compile(rf"{_NUMBER.pattern}|\b(?:free|no charge)\b", re.IGNORECASE)
+# "Which vet ...", "What set menu ...": the words that say of what kind the one asked for is
+_WHICH = re.compile(r"^\s*(?:which|what)\s+(.*)", re.IGNORECASE | re.DOTALL)
 _TIME = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September"
     r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*"
@@ -230,10 +239,12 @@ def _pairs(text: str) -> set[tuple[str, str]]:
 
 
 def _expected_answer(question: str) -> re.Pattern[str] | None:
-    """What an answer must contain when the question asks for a sum of money, a quantity or a
-    time."""
+    """What an answer must contain when the question asks for a sum of money, how often, a
+    quantity or a time."""
     if _ASKS_MONEY.search(question):
         return _MONEY
+    if _ASKS_FREQUENCY.search(question):
+        return _FREQUENCY
     if _ASKS_QUANTITY.search(question):
         return _NUMBER
     if _ASKS_TIME.search(question):
@@ -263,6 +274,32 @@ def row_without_the_kind(question: str, findings: Findings) -> bool:
         and in_a_table(best.span, best.text)
         and best.features[_ANSWER_TYPE] < 0  # 0 when the question asks for no time or quantity
     )
+
+
+def _labels_the_kind(question: str, row: str) -> bool:
+    """Whether one of the row's column labels is what the question asks which of, said right
+    after "which" or "what" ("Which vet should I see with my rabbit?" of "Vet: Dr Tom Hale |
+    Works with: Rabbits and small pets"; "Which set menu has no meat?" of "Set menu: Garden"):
+    the row gives one of the kind asked for, as a sum gives a price."""
+    which = _WHICH.match(question)
+    if which is None:
+        return False
+    kind = stems(which.group(1))
+    return any(
+        label_words and kind[: len(label_words)] == label_words
+        for label_words in (stems(label) for label in labels(row))
+    )
+
+
+def _answer_type(
+    question: str, expected: re.Pattern[str] | None, text: str, asked: Collection[str], row: bool
+) -> float:
+    """1 when the sentence gives what the question asks for (`_expected_answer`; a row, one of
+    the kind a "which" question asks for), -1 when it asks for a sum, quantity or time that the
+    sentence does not give, else 0."""
+    if expected is not None:
+        return 1.0 if _gives(expected, text, asked, row) else -1.0
+    return 1.0 if row and _labels_the_kind(question, text) else 0.0
 
 
 def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
@@ -632,7 +669,6 @@ def find(
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
         before = spans[source.n][index - 1] if index else None
         previous = source.hit.content[before.start : before.end] if before else ""
-        gives = expected is not None and _gives(expected, text, asked, in_a_table(span, text))
         rows.append(
             (
                 cosine,
@@ -647,7 +683,7 @@ def find(
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
                 len(pairs & _pairs(text)) / len(pairs) if pairs else 0.0,
-                0.0 if expected is None else (1.0 if gives else -1.0),
+                _answer_type(question, expected, text, asked, in_a_table(span, text)),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale

@@ -350,6 +350,13 @@ def test_a_row_gives_one_of_the_kind_a_which_question_asks_for() -> None:
     assert set(_gives_what_is_asked("Who is the vet for rabbits?", vets).values()) == {0.0}
 
 
+def test_an_object_pronoun_is_no_word_of_the_topic() -> None:
+    """ "Can my dog sit inside with us?": a project that never says "us" lacks nothing."""
+    assert terms("Can my dog sit inside with us?") == terms("dog sit inside")
+    assert terms("Does he see her and his cat?") == terms("see cat")
+    assert terms("Is there anything or something to eat?") == terms("eat")
+
+
 def test_a_light_verb_after_its_subject_is_what_is_done_not_what_a_sentence_must_say() -> None:
     """ "Can I bring my dog?" is answered by "Dogs are welcome", which says no "bring"; "makes"
     in "What makes phage display useful?" is its topic."""

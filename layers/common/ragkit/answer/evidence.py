@@ -57,8 +57,12 @@ _FRAMING = frozenset("tell please say says said explain describe mention mention
 # counts them (COVID-QA: dropping them from every signal joined longer answers at no gain).
 _FORM = frozenset("happen happens happened happening done".split())
 # Pronouns the text index does not drop as it drops "I" or "they": no topic, and a project that
-# never says "anyone" lacks nothing ("Is anyone told about suspicious emails?")
-_PRONOUNS = frozenset("someone somebody anyone anybody everyone everybody nobody".split())
+# never says "anyone" lacks nothing ("Is anyone told about suspicious emails?", "Can I get
+# something to eat?")
+_PRONOUNS = frozenset(
+    "someone somebody anyone anybody everyone everybody nobody something anything "
+    "everything".split()
+)
 _NOT_SEARCHED = _FRAMING | _FORM | _PRONOUNS
 # a sentence's first word that stands for what the sentence before spoke of
 _GOES_ON = re.compile(r"\s*(?:it|they|this|these|he|she)\b", re.IGNORECASE)
@@ -76,7 +80,7 @@ _FUNCTION_WORDS = frozenset(
         "is it its me my of on or our so than that the their them then there these they this to "
         "was we were what when where which who whom why will with would you your about more "
         "much many any some also just get gets got should could may might must shall each "
-        "long often"
+        "long often us he him his she her"
     ).split()
 )
 _STOP = _FRAMING | _PRONOUNS | _FUNCTION_WORDS

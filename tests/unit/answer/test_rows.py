@@ -6,7 +6,14 @@ from __future__ import annotations
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, hit_spans, stems
 from ragkit.answer.questions import superlative
-from ragkit.answer.rows import asked_of_values, extreme_rows, names_no_row, with_the_asked_value
+from ragkit.answer.rows import (
+    asked_of_values,
+    extreme_rows,
+    names_no_row,
+    names_no_such_way,
+    names_values_of_no_row,
+    with_the_asked_value,
+)
 from tests.support.hits import hit
 
 ROWS = "Role: Drivers | Open positions: 12\n\nRole: Dispatchers | Open positions: 3"
@@ -33,6 +40,36 @@ def test_a_value_no_row_says_and_the_project_lacks_names_no_row() -> None:
     assert not names_no_row(said, likely, {"accountants"})  # the drivers' row is asked of
     prose = _rows("Accounting is done in March. Drivers are hired in May.")
     assert not names_no_row(question, prose, {"accountants"})  # no rows
+
+
+def test_a_way_between_the_rows_places_that_no_row_is_named_is_no_row() -> None:
+    """The way back, or another way between the same places, is not the row of a way."""
+    likely = _rows(
+        "Route: Portlow to Gannet Rock | First departure: 9:00\n\n"
+        "Route: Portlow to Hale Island | First departure: 6:30"
+    )
+    assert names_no_such_way("When is the first departure from Gannet Rock to Portlow?", likely)
+    assert names_no_such_way("How long from hale island to Gannet Rock?", likely)
+    assert not names_no_such_way("When is the first departure from Portlow to Gannet Rock?", likely)
+    assert not names_no_such_way("How many sailings a day are there to Gannet Rock?", likely)
+    days = _rows("Day: Monday to Friday | Open: 7:00\n\nDay: Saturday | Open: 9:00")
+    assert not names_no_such_way("Is it open from Monday to Friday?", days)
+    assert not names_no_such_way("Is it open from Friday to Monday?", days[1:])  # not a way
+
+
+def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:
+    """The distemper vaccine is a dog's; the rabbit's row is another vaccine's."""
+    likely = _rows(
+        "Vaccine: Distemper | Animal: Dog | Given: Every three years\n\n"
+        "Vaccine: Myxomatosis | Animal: Rabbit | Given: Every year\n\n"
+        "Vaccine: Cat flu | Animal: Cat | Given: Every year"
+    )
+    assert names_values_of_no_row("How often does a rabbit need a distemper vaccine?", likely)
+    assert not names_values_of_no_row("How often does a dog need a distemper vaccine?", likely)
+    assert not names_values_of_no_row("How often is the cat flu vaccine given?", likely)
+    assert not names_values_of_no_row("How often is a rabbit vaccinated?", likely)  # one column
+    plans = _rows("Plan: Flex | Locker: No | Desks: 2\n\nPlan: Fixed | Locker: Yes | Desks: 1")
+    assert not names_values_of_no_row("Does the Fixed plan have no locker and 2 desks?", plans)
 
 
 def test_a_value_every_row_says_names_none_of_them() -> None:

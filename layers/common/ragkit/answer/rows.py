@@ -42,6 +42,8 @@ _VALUE = re.compile(
     re.IGNORECASE,
 )
 _YEARS = range(1900, 2100)
+# a row named as a way from one place or value to another ("Portlow to Gannet Rock")
+_WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
 
 def is_row(evidence: Evidence) -> bool:
@@ -93,6 +95,48 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     naming = _naming(stems(question), rows)
     named = set().union(*(terms(row_name(e.text)) for e in rows))
     return bool(naming & unheard) and not naming & named
+
+
+def names_no_such_way(question: str, likely: Sequence[Evidence]) -> bool:
+    """Whether the likeliest sentence is a row named as a way from one place to another
+    ("Portlow to Gannet Rock") and the question asks of a way between two of the rows' places
+    that no likely row is named ("the first departure from Gannet Rock to Portlow", the way
+    back; "the crossing from Hale Island to Gannet Rock"): the row of another way is not the
+    one asked about."""
+    rows = [row_name(e.text) for e in likely if is_row(e)]
+    ways = {name: way.groups() for name in rows if (way := _WAY.match(name))}
+    if not is_row(likely[0]) or rows[0] not in ways:
+        return False
+    places = {place for way in ways.values() for place in way}
+    asked = any(
+        said_whole(question, f"{start} to {end}", re.IGNORECASE)
+        for start in places
+        for end in places - {start}
+    )
+    return asked and not any(said_whole(question, name, re.IGNORECASE) for name in ways)
+
+
+def names_values_of_no_row(question: str, likely: Sequence[Evidence]) -> bool:
+    """Whether the question names values of two or more columns of the likeliest row's table
+    (each value's every word) that no likely row of that table holds together: "How often does
+    a rabbit need a distemper vaccine?" of a table whose Distemper row is a dog's and whose
+    rabbit's row is another vaccine's. Yes, no and figures name no row: "no" and "2" are said
+    of many."""
+    if not likely or not is_row(likely[0]):
+        return False
+    table = likely[0].source.hit.document_id
+    rows = [cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table]
+    asked = terms(question)
+    said: dict[str, set[str]] = {}
+    for row in rows:
+        for label, value in row.items():
+            words = terms(value)
+            plain = value.lower() not in _YES | _NO and not _FIGURE.search(value)
+            if plain and words and words <= asked:
+                said.setdefault(label, set()).add(value)
+    if len(said) < 2:  # noqa: PLR2004 (values of two columns)
+        return False
+    return not any(all(row.get(label) in values for label, values in said.items()) for row in rows)
 
 
 def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:

@@ -88,7 +88,13 @@ from ragkit.answer.questions import (
     with_page,
 )
 from ragkit.answer.reading import reread
-from ragkit.answer.rows import extreme_rows, is_row, names_no_row
+from ragkit.answer.rows import (
+    extreme_rows,
+    is_row,
+    names_no_row,
+    names_no_such_way,
+    names_values_of_no_row,
+)
 from ragkit.db import chunks, conversations, documents, vocabulary
 from ragkit.db.chunks import holding_words, opening_page, question_lexemes, sentence_cosines
 from ragkit.db.records import DocumentRow
@@ -1001,7 +1007,8 @@ class Answerer:
     def _refused_by(self, project_id: UUID, question: str, findings: Findings) -> str | None:
         """The gate that refuses the findings (`_read`), if any: the other kind they name, no
         answer in relevant chunks (answerability), no sum of money, a row without the time or
-        quantity asked for, a name the project has nowhere, no such row."""
+        quantity asked for, a row of another way than the one asked of, values no row holds
+        together, a name the project has nowhere, no such row."""
         fitted = calibration(self.settings.resolved_embedding_model)
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
             ("other kind", lambda: findings.other_kind is not None),
@@ -1012,6 +1019,11 @@ class Answerer:
             ),
             ("no sum", partial(names_no_sum, question, findings, LOOK_AT)),
             ("row without it", partial(row_without_the_kind, question, findings)),
+            ("no such way", lambda: names_no_such_way(question, findings.evidence[:LOOK_AT])),
+            (
+                "no row with both",
+                lambda: names_values_of_no_row(question, findings.evidence[:LOOK_AT]),
+            ),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),
             ("no such row", partial(self._asks_of_no_row, project_id, question, findings)),

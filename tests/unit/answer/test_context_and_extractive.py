@@ -206,6 +206,31 @@ def test_a_row_is_not_joined_by_another_documents_sentence_lacking_the_value_it_
     assert draft.text == "City: Leipzig | New shops: 2 | Year: 2023 [1]"
 
 
+def test_a_row_that_says_the_question_by_its_labels_alone_joins_no_sentence() -> None:
+    """The fares' rows are close to "change a ticket" by their label "Ticket" alone and
+    nearly as likely as the sentence that answers; the Adult row, whose value an "adult
+    ticket" says, joins it."""
+    fee = hit("They can be changed up to two hours before departure for a fee of 10 euros.", 1)
+    fares = hit(
+        "Ticket: Adult | Single fare: 14 euros\n\nTicket: Bicycle | Single fare: 4 euros",
+        2,
+        filename="fares.html",
+    )
+    sources = [Source(1, fee), Source(2, fares)]
+    closer = {1: [0.5], 2: [0.5, 0.5]}
+    question = "How much does it cost to change a ticket?"
+    findings = find(question, sources, closer, Lexemes({}, {}), MODEL)
+    assert [e.source.n for e in findings.evidence] == [1, 2, 2]
+    assert all(e.probability >= 0.42 * findings.evidence[0].probability for e in findings.evidence)
+    draft = ExtractiveGenerator().answer(question, sources, findings)
+    assert draft.text == f"{fee.content} [1]"
+    adult = "How much does it cost to change an adult ticket?"
+    findings = find(adult, sources, {1: [0.6], 2: [0.5, 0.5]}, Lexemes({}, {}), MODEL)
+    assert findings.evidence[0].source.n == 1
+    draft = ExtractiveGenerator().answer(adult, sources, findings)
+    assert draft.text == f"{fee.content} [1] Ticket: Adult | Single fare: 14 euros [2]"
+
+
 def test_extractive_answer_is_deterministic() -> None:
     sources = [
         Source(i, hit(f"Sentence {i} about pumps. Another about valves {i}.")) for i in (1, 2, 3)

@@ -195,7 +195,9 @@ _BETWEEN = 1  # sentences allowed between two chosen ones of the same chunk
 def _joins(
     first: Evidence, second: Evidence, unsaid: Collection[str], asked: Sequence[str]
 ) -> bool:
-    """Whether `second` may join `first` in one answer: from another source; from another row
+    """Whether `second` may join `first` in one answer: a row that says a word of the question
+    by a value, not only by a label (`_says_asked_values`), when `first` is no row; from
+    another source; from another row
     of a table whose values say as many of the question's words as the first's
     (`rows.asked_of_values`: "Which items does ErgoWorks supply?" is two rows, "What do the Plus
     and Premium plans cost?" two rows of a DOCX table, and the N5 bus's row is not joined by
@@ -207,6 +209,8 @@ def _joins(
     source has one verbatim quote on a page, which then runs from the first to the last, and
     would quote again what an earlier part or answer said). Rows of one table in two chunks
     are rows of one table all the same."""
+    if is_row(second) and not is_row(first) and not _says_asked_values(second, asked):
+        return False  # a row the question's words name by its labels alone joins no sentence
     one_table = (
         first.source.hit.document_id == second.source.hit.document_id
         and is_row(first)
@@ -232,6 +236,14 @@ def _joins(
         and (a.page, a.row) == (b.page, b.row)
         and all(one_line(content[s.start : s.end]) in unsaid for s in between)
     )
+
+
+def _says_asked_values(row: Evidence, asked: Sequence[str]) -> bool:
+    """Whether the row's values say a word of the question (`asked`) that no label of the row
+    says: "Day: Sunday | Restaurant: 12:00-17:00" says nothing of "When is the restaurant
+    closed?", and "Ticket: Adult | Single fare: 14 euros" nothing of what changing a ticket
+    costs, though each is close to the question by its labels."""
+    return bool(asked_of_values(asked, row.text) & terms(values(row.text)))
 
 
 def _on_topic(best: Evidence, other: Evidence) -> bool:

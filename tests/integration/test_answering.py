@@ -2132,3 +2132,83 @@ def test_the_words_of_a_questions_form_are_not_named_as_never_said(
         answer, _ = _recorded(conn, embedder, settings, hotel, question)
         assert answer.answer == IDK
         assert answer.note == f"The documents never say {words}."
+
+
+@pytest.fixture
+def vet(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office23's client information of a veterinary clinic, ingested."""
+    from bench import office23
+
+    return _project_of(conn, s3, embedder, settings, office23.documents())
+
+
+def test_a_row_gives_how_often_and_which_one_of_the_kind_asked_for(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, vet: uuid.UUID
+) -> None:
+    """ "Every year" says how often (it was refused: no number); the row labelled "Vet" gives a
+    vet (the exotic-pets answer was quoted); the distemper vaccine is a dog's, and a rabbit's
+    is another: no row holds both."""
+    answer, _ = _recorded(conn, embedder, settings, vet, "How often is the cat flu vaccine given?")
+    assert answer.answer == "Vaccine: Cat flu | Animal: Cat | Given: Every year [1]"
+    which = "Which vet should I see with my rabbit?"
+    answer, _ = _recorded(conn, embedder, settings, vet, which)
+    assert answer.answer.startswith("Vet: Dr Tom Hale")
+    both = "How often does a rabbit need a distemper vaccine?"
+    answer, generator = _recorded(conn, embedder, settings, vet, both)
+    assert answer.answer == IDK and not generator.calls
+
+
+@pytest.fixture
+def ferry(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office24's passenger information of a ferry company, ingested."""
+    from bench import office24
+
+    return _project_of(conn, s3, embedder, settings, office24.documents())
+
+
+def test_the_row_of_another_way_is_no_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, ferry: uuid.UUID
+) -> None:
+    """The timetable has Portlow to Gannet Rock, not the way back."""
+    there = "When is the first departure from Portlow to Gannet Rock?"
+    answer, _ = _recorded(conn, embedder, settings, ferry, there)
+    assert answer.answer.startswith("Route: Portlow to Gannet Rock First departure: 9:00")
+    back = "When is the first departure from Gannet Rock to Portlow?"
+    answer, generator = _recorded(conn, embedder, settings, ferry, back)
+    assert answer.answer == IDK and not generator.calls
+
+
+def test_a_pdfs_title_is_asked_of_as_all_of_it_and_rows_near_by_label_join_no_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, ferry: uuid.UUID
+) -> None:
+    """ "ferry" names the conditions' title, which heads every section (the note said the
+    closest sentence stood under "Cancelled sailings", not under the title); the fares' rows,
+    close to "ticket" by their label, no longer join the fee for changing one."""
+    answer, _ = _recorded(conn, embedder, settings, ferry, "Is there internet on the ferry?")
+    assert answer.answer == IDK and answer.note == 'The documents never say "internet".'
+    change = "How much does it cost to change a ticket?"
+    answer, _ = _recorded(conn, embedder, settings, ferry, change)
+    assert answer.answer == (
+        "They can be changed up to two hours before departure for a fee of 10 euros. [1]"
+    )
+
+
+@pytest.fixture
+def restaurant(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> uuid.UUID:
+    """bench.office25's guest information of a restaurant, ingested."""
+    from bench import office25
+
+    return _project_of(conn, s3, embedder, settings, office25.documents())
+
+
+def test_an_object_pronoun_is_not_named_as_never_said_and_hours_rows_join_no_closing_days(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, restaurant: uuid.UUID
+) -> None:
+    """ "us" was named among the words the documents never say; the opening hours' rows, in
+    the chunk of the closing days, joined the answer to when the restaurant is closed."""
+    answer, _ = _recorded(conn, embedder, settings, restaurant, "Can my dog sit inside with us?")
+    assert answer.note == 'The documents never say "sit".'
+    answer, _ = _recorded(conn, embedder, settings, restaurant, "When is the restaurant closed?")
+    assert answer.answer == "We are closed on Mondays and from 24 to 26 December. [1]"

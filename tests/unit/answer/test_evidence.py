@@ -335,6 +335,18 @@ def test_how_often_is_answered_by_a_word_of_frequency() -> None:
     assert never == {"Fees are charged by card.": -1.0}
 
 
+def test_how_many_is_not_answered_by_a_time_of_day() -> None:
+    """The museum's opening hours, and a ticket's price, say no number of paintings."""
+    question = "How many paintings does the museum own?"
+    hours = "The museum is open from 10:00 to 18:00."
+    assert _gives_what_is_asked(question, hours) == {hours: -1.0}
+    price = "Entry to the paintings costs 4 euros, or £3.50."
+    assert _gives_what_is_asked(question, price) == {price: -1.0}
+    owned = "The museum owns 400 paintings and is open from 10:00."
+    assert _gives_what_is_asked(question, owned) == {owned: 1.0}
+    assert _gives_what_is_asked("How long is it open?", hours) == {hours: 1.0}
+
+
 def test_a_row_gives_one_of_the_kind_a_which_question_asks_for() -> None:
     """ "Which vet": the row labelled "Vet" gives a vet, as a sum gives a price; a sentence, or
     a row of other labels, gives nothing the question can tell."""

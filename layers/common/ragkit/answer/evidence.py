@@ -161,10 +161,17 @@ CURRENCY = re.compile(
     re.IGNORECASE,
 )
 PRICE_WORDS = ("price", "cost", "fee", "fare", "charge")  # what names a sum of money
+# a sum of money's figure with its currency ("£249", "4 euros")
+_SUM = re.compile(
+    rf"(?:{CURRENCY.pattern})\s?\d[\d,.]*|\d[\d,.]*\s?(?:{CURRENCY.pattern})", re.IGNORECASE
+)
 _MONEY = re.compile(
     rf"{CURRENCY.pattern}|\b(?:free|no charge)\b|\b(?:{'|'.join(PRICE_WORDS)})s?\b\D{{0,30}}\d",
     re.IGNORECASE,
 )
+# ... one that asks how many by a number that is no time of day and no sum of money: "How many
+# paintings does the museum own?" is not answered by its opening hours nor by a ticket's price
+_ASKS_COUNT = re.compile(r"\bhow many\b", re.IGNORECASE)
 # ... and one that asks how often by a number or a word of frequency ("Given: Every year")
 _ASKS_FREQUENCY = re.compile(r"\bhow (?:often|frequent\w*)\b", re.IGNORECASE)
 _ASKS_TIME = re.compile(
@@ -181,16 +188,23 @@ _FREQUENCY = re.compile(
     r"|yearly|annually|hourly|nightly)\b",
     re.IGNORECASE,
 )
+# a number once the times of day are out (`_gives`); a pattern of its own, which `re` does not
+# hand back as `_NUMBER` from its cache
+_COUNT = re.compile(f"(?:{_NUMBER.pattern})", re.IGNORECASE)
 # ... a sum or quantity as a table's row gives it: a number (its currency or unit in the header
 # or title, if anywhere), or none to pay ("Price: Free")
 _ROW_AMOUNT = re.compile(rf"{_NUMBER.pattern}|\b(?:free|no charge)\b", re.IGNORECASE)
 # "Which vet ...", "What set menu ...": the words that say of what kind the one asked for is
 _WHICH = re.compile(r"^\s*(?:which|what)\s+(.*)", re.IGNORECASE | re.DOTALL)
+# a time of day as a clock says it ("09:00", "6 pm")
+_CLOCK = re.compile(
+    r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b\d{1,2}\s?[ap]\.?m\b\.?", re.IGNORECASE
+)
 _TIME = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September"
     r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*"
     # a time of day ("09:00-20:00", "6 pm", "noon") and a day of the week: when a branch opens
-    r"|(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b\d{1,2}\s?[ap]\.?m\b\.?|\b(?:noon|midnight)\b"
+    rf"|{_CLOCK.pattern}|\b(?:noon|midnight)\b"
     r"|\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b",
     re.IGNORECASE,
 )
@@ -249,6 +263,8 @@ def _expected_answer(question: str) -> re.Pattern[str] | None:
         return _MONEY
     if _ASKS_FREQUENCY.search(question):
         return _FREQUENCY
+    if _ASKS_COUNT.search(question):
+        return _COUNT
     if _ASKS_QUANTITY.search(question):
         return _NUMBER
     if _ASKS_TIME.search(question):
@@ -309,11 +325,14 @@ def _answer_type(
 def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
     """Whether the text holds what the question asks for (`_expected_answer`) in words of its
     own: "Sunday" repeated from "When does it open on Sunday?", or "2024" from "How many in
-    2024?", is no time or quantity given. A table's row gives a sum or quantity as a number:
-    the currency stands in its header or title, if anywhere ("High season: 34"); or as "Free"."""
-    if row and expected in (_MONEY, _NUMBER):
-        expected = _ROW_AMOUNT
+    2024?", is no time or quantity given, nor is "10:00" how many. A table's row gives a sum or
+    quantity as a number: the currency stands in its header or title, if anywhere ("High
+    season: 34"); or as "Free"."""
     own = "".join(piece for piece in _PIECES.split(text) if piece.lower() not in asked)
+    if expected is _COUNT:
+        own = _SUM.sub(" ", _CLOCK.sub(" ", own))
+    if row and expected in (_MONEY, _NUMBER, _COUNT):
+        expected = _ROW_AMOUNT
     return expected.search(own) is not None
 
 

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office25] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office28] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -112,7 +112,21 @@ extractive one), the way the chat route asks it. Figures per suite:
   with yes/no columns, an HTML page of the restaurant's and the kitchen's hours, a CSV of set
   menus, a DOCX on private dining, a Markdown page of questions), what a dish contains, group
   deposits and what one may bring among its questions, written before any answer to it was
-  seen; office6 to office25 also ask follow-ups in a conversation (`office.FollowUp`);
+  seen;
+- office26: the same of a cinema (`bench/office26.py`: a PDF of house terms, an XLSX of
+  screenings whose columns are days, an HTML page of ticket prices, a CSV of screens, a DOCX on
+  the membership card, a Markdown page of questions), films as rows, running times, discount
+  days and what a membership gives among its questions, written before any answer to it was
+  seen;
+- office27: the same of a mobile phone provider (`bench/office27.py`: a PDF of contract terms,
+  an HTML page of plans, an XLSX of roaming zones, a CSV of add-ons, a DOCX of numbered eSIM
+  steps, a Markdown page of questions), allowances, countries in a zone's cell and what
+  happens when data runs out among its questions, written before any answer to it was seen;
+- office28: the same of a driving school (`bench/office28.py`: a PDF of terms, an XLSX of
+  lesson packages, an HTML page of instructors, a CSV of test centres, a DOCX on the theory
+  test, a Markdown page of questions), packages, instructors by area, gearbox and language
+  among its questions, written before any answer to it was seen; office6 to office28 also ask
+  follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -161,6 +175,9 @@ from bench import (
     office23,
     office24,
     office25,
+    office26,
+    office27,
+    office28,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -439,7 +456,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office25): its figures, and its
+    """A set of office documents with tables (office2 to office28): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -589,6 +606,9 @@ OTHER_OFFICE_SETS = {
     "office23": office23,
     "office24": office24,
     "office25": office25,
+    "office26": office26,
+    "office27": office27,
+    "office28": office28,
 }
 
 

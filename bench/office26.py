@@ -183,7 +183,7 @@ UNANSWERABLE = [
     "How many seats does Screen 4 have?",
     "Is there a bar with alcohol?",
     "Can I rent the cinema for a birthday party?",
-    "How much is a ticket for a child under 3?",
+    "Is there a discount for groups?",
     "Is Night Shift shown with subtitles?",
     "Do you sell gift vouchers?",
 ]

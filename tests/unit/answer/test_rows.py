@@ -121,6 +121,9 @@ def test_a_superlative_chooses_the_row_with_the_greatest_or_least_figure_of_its_
     assert _extreme("How much is the cheapest model?", models) == ["Model: Pro"]
     assert _extreme("Which model has the largest tank?", models) == ["Model: Pro"]
     assert _extreme("Which model has the lowest pressure?", models) == []  # no such column
+    # a number in the rows' names is no figure of theirs to compare
+    screens = "Screen: Screen 1 | Seats: 240\n\nScreen: Screen 2 | Seats: 120"
+    assert _extreme("Which screen has the most seats?", screens) == ["Screen: Screen 1"]
 
 
 def test_a_superlative_is_read_off_the_question() -> None:

@@ -226,7 +226,8 @@ def extreme_rows(wanted: Superlative, question: str, rows: Sequence[Evidence]) -
     tank" is the row with the most litres under "Water tank", "the cheapest model" the one with
     the lowest price; of the rows that say a word the question does, if some do. The column is
     the one figure column the question names, or for a price the one labelled or written as a
-    price; none ([]) when that is not one column, or a row has no figure in it."""
+    price, never the rows' name column; none ([]) when that is not one column, or a row has no
+    figure in it."""
     first = rows[0]
     table = [
         e
@@ -243,7 +244,9 @@ def extreme_rows(wanted: Superlative, question: str, rows: Sequence[Evidence]) -
         return []
     by_label = [cells(e.text) for e in table]
     figures = {label: [_figure(row[label]) for row in by_label] for label in by_label[0]}
-    columns = [label for label, found in figures.items() if None not in found]
+    # the column that names the rows holds no figure to compare ("Screen 1", "Room 101")
+    name = next(iter(by_label[0]))
+    columns = [label for label, found in figures.items() if None not in found and label != name]
     column = _asked_column(wanted, question, columns, by_label)
     if column is None:
         return []

@@ -123,6 +123,12 @@ def test_the_days_of_a_row_the_question_names_are_what_it_asks_of_that_row() -> 
     Thursday); a row named by its day is a row of another day."""
     hart = "Name: Dr Amelia Hart\nRole: Principal dentist\nWorking days: Monday to Thursday"
     assert another_number("When does Dr Hart work on Fridays?", hart) is None
+    # days that label its columns are the days it has: none answers another
+    film = "Film: Paper Planes\nFriday: 16:30\nSaturday: 11:00\nSunday: 11:00"
+    assert another_number("When is Paper Planes shown on Monday?", film) == OtherKind(
+        "Monday", "Friday to Sunday", numbered=True
+    )
+    assert another_number("When is Paper Planes shown on Friday?", film) is None
     assert another_number("Who works on Fridays?", hart) == OtherKind(
         "Friday", "Monday to Thursday", numbered=True
     )

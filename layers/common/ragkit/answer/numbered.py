@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ragkit.answer.evidence import OtherKind, stems, terms
 from ragkit.answer.questions import DAYS, YEAR, codes, period_codes
-from ragkit.tables import row_name
+from ragkit.tables import row_name, values
 
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
 # ("10,000", "2.5") nor a code ("3a")
@@ -120,10 +120,13 @@ def _spoken_of(question: str, sentence: str) -> dict[str, _Kind]:
     """The numbers of each kind the sentence speaks of; but a table's row that the question
     names by its name (its first cell: "Dr Amelia Hart") is the one asked of, and the days of
     the week it says are then what is asked of it ("When does Dr Hart work on Fridays?" is
-    answered "Monday to Thursday"), not which row."""
+    answered "Monday to Thursday"), not which row. Days that only label its columns ("Friday:
+    16:30") are the days it has: asked of Monday, the row of a film shown Friday to Sunday has
+    none to give."""
     named = _numbers(sentence)
     name = row_name(sentence)
-    if name and (terms(name) - _DAY_TERMS) & terms(question):
+    days_said = _DAY_KIND in _numbers(values(sentence))
+    if name and (terms(name) - _DAY_TERMS) & terms(question) and days_said:
         named.pop(_DAY_KIND, None)
     return named
 

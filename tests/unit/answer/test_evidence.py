@@ -383,6 +383,10 @@ def test_a_word_of_degree_names_no_kind() -> None:
     resit = "A failed exam can be taken once more; the resit mark is capped at 40."
     question = "What is the highest mark I can get if I retake an exam?"
     assert another_kind(question, resit, {"highest"}, {"highest"}) is None
+    # a comparative compares: "a bigger plan" is no other kind than "a cheaper plan"
+    bigger = "You can move to a bigger plan at any time."
+    cheaper = "Can I switch to a cheaper plan straight away?"
+    assert another_kind(cheaper, bigger, {"cheaper"}, {"cheaper"}) is None
 
 
 def test_a_word_the_question_says_after_the_thing_names_no_kind_of_it() -> None:

@@ -69,10 +69,12 @@ _GOES_ON = re.compile(r"\s*(?:it|they|this|these|he|she)\b", re.IGNORECASE)
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
 # Words of degree: "the highest mark" asks how high a mark goes, of no kind of mark beside "resit
-# mark"
+# mark"; "a cheaper plan" compares plans, of no kind of plan beside "bigger plan"
 _DEGREE = frozenset(
     "highest lowest largest biggest smallest greatest longest shortest latest earliest newest "
-    "oldest best worst most least maximum minimum".split()
+    "oldest best worst most least maximum minimum cheapest dearest "
+    "higher lower larger bigger smaller greater longer shorter later earlier newer older better "
+    "worse more less cheaper dearer".split()
 )
 _FUNCTION_WORDS = frozenset(
     (

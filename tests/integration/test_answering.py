@@ -2212,3 +2212,26 @@ def test_an_object_pronoun_is_not_named_as_never_said_and_hours_rows_join_no_clo
     assert answer.note == 'The documents never say "sit".'
     answer, _ = _recorded(conn, embedder, settings, restaurant, "When is the restaurant closed?")
     assert answer.answer == "We are closed on Mondays and from 24 to 26 December. [1]"
+
+
+@pytest.fixture
+def cinema(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office26's visitor information of a cinema, ingested."""
+    from bench import office26
+
+    return _project_of(conn, s3, embedder, settings, office26.documents())
+
+
+def test_a_superlative_and_a_day_are_read_off_the_columns_not_the_rows_names(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, cinema: uuid.UUID
+) -> None:
+    """ "Screen 1" names a row, it is no figure of one (the answer was all three screens); the
+    screenings' days are their columns, and Monday is none of them (the row was quoted)."""
+    most = "Which screen has the most seats?"
+    answer, _ = _recorded(conn, embedder, settings, cinema, most)
+    assert answer.answer.startswith("Screen: Screen 1 Seats: 240")
+    assert "Screen 2" not in answer.answer
+    monday = "When is Paper Planes shown on Monday?"
+    answer, generator = _recorded(conn, embedder, settings, cinema, monday)
+    assert answer.answer == IDK and not generator.calls
+    assert answer.note == 'The closest sentence speaks of "Friday to Sunday", not of "Monday".'

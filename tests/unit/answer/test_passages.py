@@ -496,7 +496,8 @@ def test_a_quarter_or_half_is_known_both_ways() -> None:
 
 def test_a_procedure_is_completed_from_the_run_of_steps_two_chosen_steps_stand_in() -> None:
     """Two procedures in one chunk: steps 2 and 3 of the second bring its step 1, not the
-    first procedure's; one step chosen alone is a fact, not a procedure."""
+    first procedure's, and are read in their order; one step chosen alone is a fact, not a
+    procedure."""
     text = (
         "1. Open the app.\n\n2. Sign in.\n\nThen, to set up mail:\n\n"
         "1. Open Settings.\n\n2. Add an account.\n\n3. Enter the server name."
@@ -506,11 +507,26 @@ def test_a_procedure_is_completed_from_the_run_of_steps_two_chosen_steps_stand_i
     chosen = [by_text["3. Enter the server name."], by_text["2. Add an account."]]
     how = "How do I set up mail?"
     read = [one_line(e.text) for e in completed(how, chosen, sentences)]
-    assert read == ["1. Open Settings.", "3. Enter the server name.", "2. Add an account."]
+    assert read == ["1. Open Settings.", "2. Add an account.", "3. Enter the server name."]
     alone = [by_text["2. Sign in."]]
     assert completed(how, alone, sentences) == alone
     # numbered rules asked of are no procedure
     assert completed("Is a server name needed?", chosen, sentences) == chosen
+
+
+def test_a_procedure_whose_name_the_question_says_is_completed_from_its_first_step() -> None:
+    """Step 1 alone came closest to "How do I set up an eSIM?": the section it stands in is
+    named by the question, so its steps are the answer; the first of numbered house rules is
+    no procedure asked of."""
+    steps = "1. Open the app.\n\n2. Scan the QR code.\n\n3. Restart the phone."
+    chunk = dataclasses.replace(hit(steps, filename="esim.docx"), section="Setting up an eSIM")
+    sentences = [Evidence(Source(1, chunk), span, (), 0.5) for span in hit_spans(chunk)]
+    first = [sentences[0]]
+    read = [one_line(e.text) for e in completed("How do I set up an eSIM?", first, sentences)]
+    assert read == ["1. Open the app.", "2. Scan the QR code.", "3. Restart the phone."]
+    rules = dataclasses.replace(chunk, filename="house-rules.docx", section="House rules")
+    sentences = [Evidence(Source(1, rules), span, (), 0.5) for span in hit_spans(rules)]
+    assert completed("How do I open the app?", sentences[:1], sentences) == sentences[:1]
 
 
 def test_the_short_lines_after_a_colon_are_a_lists_items_not_headings() -> None:

@@ -25,6 +25,7 @@ from ragkit.answer.evidence import (
     content_words,
     hit_spans,
     is_heading,
+    name_and_section,
     slide_point,
     subject_verbs,
     terms,
@@ -583,10 +584,11 @@ def completed(
                 completed.append(found)
     if not _ASKS_HOW_TO.search(question):
         return completed
-    for steps in _procedures(completed, evidence):
+    for steps in _procedures(question, completed, evidence):
+        # the procedure in its order, where its first chosen step stood
         at = min(completed.index(step) for step in steps if step in completed)
-        missing = [s for s in steps if s not in completed]
-        completed[at:at] = missing
+        others = [e for e in completed if e not in steps]
+        completed = [*others[:at], *steps, *others[at:]]
     return completed
 
 
@@ -657,14 +659,21 @@ def _with_next(texts: Sequence[str], last: str) -> list[tuple[str, str]]:
     return list(zip(texts, [*texts[1:], last], strict=False))
 
 
-def _procedures(chosen: Sequence[Evidence], evidence: Sequence[Evidence]) -> list[list[Evidence]]:
+def _procedures(
+    question: str, chosen: Sequence[Evidence], evidence: Sequence[Evidence]
+) -> list[list[Evidence]]:
     """The numbered procedures (steps 1, 2, 3 ... one after another in a chunk) of which two or
-    more steps are chosen, each as all its steps."""
+    more steps are chosen, or the first step where the question says a word of the file's or
+    section's name ("How do I set up an eSIM?" of "Setting up an eSIM", whose step 1 alone
+    came closest), each as all its steps: the first of numbered house rules, asked how to do
+    what no file or section name says, is a fact, not a procedure's first step."""
+    asked = terms(question)
     return [
         run
         for source in {e.source.n: e for e in chosen}.values()
         for run in _numbered_runs(_in_order(source, evidence))
         if sum(step in chosen for step in run) >= _PROCEDURE_STEPS
+        or (run[0] in chosen and asked & name_and_section(run[0].source))
     ]
 
 

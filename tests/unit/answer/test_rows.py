@@ -7,6 +7,7 @@ from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, hit_spans, stems
 from ragkit.answer.questions import superlative
 from ragkit.answer.rows import (
+    along_the_way,
     asked_of_values,
     extreme_rows,
     names_no_row,
@@ -55,6 +56,19 @@ def test_a_way_between_the_rows_places_that_no_row_is_named_is_no_row() -> None:
     days = _rows("Day: Monday to Friday | Open: 7:00\n\nDay: Saturday | Open: 9:00")
     assert not names_no_such_way("Is it open from Monday to Friday?", days)
     assert not names_no_such_way("Is it open from Friday to Monday?", days[1:])  # not a way
+
+
+def test_a_question_naming_a_ways_places_in_order_is_answered_by_that_way_alone() -> None:
+    likely = _rows(
+        "Route: Hale Island to Portlow | Last: 21:45\n\n"
+        "Route: Portlow to Hale Island | Last: 21:00\n\n"
+        "Route: Portlow to Gannet Rock | Last: 17:00"
+    )
+    names = [e.text.split(" | ")[0] for e in likely]
+    kept = along_the_way("When does the last ferry leave Portlow for Hale Island?", likely)
+    assert [e.text.split(" | ")[0] for e in kept] == [names[1]]
+    # one place named: no way is followed, every row stays
+    assert along_the_way("How many sailings go to Gannet Rock?", likely) == likely
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

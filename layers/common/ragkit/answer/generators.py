@@ -44,6 +44,7 @@ from ragkit.answer.questions import (
     of_the_row,
 )
 from ragkit.answer.rows import (
+    along_the_way,
     asked_of_values,
     is_row,
     named_as_written,
@@ -268,7 +269,8 @@ def _likeliest(
     all the `evidence`, whose sentences are those still to say) but those that speak of another
     year, quarter or numbered name than the question asks of (`another_number`: the 2023 row
     does not join the 2024 row asked about)."""
-    likely = within_the_range(question, named_as_written(question, nearly_as_likely(usable)))
+    likely = nearly_as_likely(usable)
+    likely = along_the_way(question, within_the_range(question, named_as_written(question, likely)))
     asked = stems(question)
     if is_row(likely[0]):  # what the table's file or sheet is named, each row is ("Tickets")
         place = name_and_section(likely[0].source)

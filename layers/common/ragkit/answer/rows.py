@@ -139,6 +139,23 @@ def names_values_of_no_row(question: str, likely: Sequence[Evidence]) -> bool:
     return not any(all(row.get(label) in values for label, values in said.items()) for row in rows)
 
 
+def along_the_way(question: str, likely: Sequence[Evidence]) -> list[Evidence]:
+    """The likely sentences without the rows of a table of ways (`_WAY`) that the question does
+    not follow, when it follows some: "When does the last ferry leave Portlow for Hale
+    Island?" names both places of "Portlow to Hale Island" in that order, and of "Hale Island
+    to Portlow" in the other; all of them when it names no way's two places."""
+    return _keeping(likely, lambda row: _follows(question, row_name(row)))
+
+
+def _follows(question: str, name: str) -> bool:
+    """Whether the question says both places of a way's name, the start before the end."""
+    way = _WAY.match(name)
+    if way is None:
+        return False
+    start, end = (said_whole(question, place, re.IGNORECASE) for place in way.groups())
+    return start is not None and end is not None and start.start() < end.start()
+
+
 def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:
     """The words (stemmed) a question says right before the label of the rows' name column
     (their first: "Branch"), at most `_NAME_WORDS` of them; none when it does not say it."""

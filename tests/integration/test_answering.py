@@ -2176,6 +2176,11 @@ def test_the_row_of_another_way_is_no_answer(
     back = "When is the first departure from Gannet Rock to Portlow?"
     answer, generator = _recorded(conn, embedder, settings, ferry, back)
     assert answer.answer == IDK and not generator.calls
+    # the way the question names its places in is the way asked of (both ways were quoted)
+    leave = "When does the last ferry leave Portlow for Hale Island?"
+    answer, _ = _recorded(conn, embedder, settings, ferry, leave)
+    assert answer.answer.startswith("Route: Portlow to Hale Island First departure: 6:30")
+    assert "Hale Island to Portlow" not in answer.answer
 
 
 def test_a_pdfs_title_is_asked_of_as_all_of_it_and_rows_near_by_label_join_no_answer(
@@ -2235,3 +2240,20 @@ def test_a_superlative_and_a_day_are_read_off_the_columns_not_the_rows_names(
     answer, generator = _recorded(conn, embedder, settings, cinema, monday)
     assert answer.answer == IDK and not generator.calls
     assert answer.note == 'The closest sentence speaks of "Friday to Sunday", not of "Monday".'
+
+
+@pytest.fixture
+def mobile(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> uuid.UUID:
+    """bench.office27's customer information of a mobile phone provider, ingested."""
+    from bench import office27
+
+    return _project_of(conn, s3, embedder, settings, office27.documents())
+
+
+def test_a_procedure_the_question_names_is_answered_with_all_its_steps(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, mobile: uuid.UUID
+) -> None:
+    """Step 1 alone came closest to "How do I set up an eSIM?" and was the whole answer."""
+    answer, _ = _recorded(conn, embedder, settings, mobile, "How do I set up an eSIM?")
+    assert answer.answer.startswith("1. Open the Brightline app and choose Switch to eSIM.")
+    assert "2. Scan the QR code" in answer.answer and "3. Restart the phone" in answer.answer

@@ -378,6 +378,16 @@ def test_a_light_verb_after_its_subject_is_what_is_done_not_what_a_sentence_must
     assert done_with("Can I pay by card?") == set()  # no light verb
 
 
+def test_a_verb_acting_as_a_modal_before_to_is_the_questions_form() -> None:
+    """ "need to", "want to": no sentence that answers says them, and the text search is not
+    sent them (a chunk saying "need" elsewhere covered more of the question than the answer)."""
+    assert done_with("What do I need to bring to my lessons?") == terms("need")
+    assert without_framing("What do I need to bring to my lessons?") == (
+        "What do I to bring to my lessons"
+    )
+    assert done_with("What do learners need?") == set()  # the verb itself, no modal
+
+
 def test_a_word_of_degree_names_no_kind() -> None:
     """ "the highest mark" asks how high the mark goes: "resit mark" is no other kind of it."""
     resit = "A failed exam can be taken once more; the resit mark is capped at 40."

@@ -66,6 +66,9 @@ _PRONOUNS = frozenset(
 _NOT_SEARCHED = _FRAMING | _FORM | _PRONOUNS
 # a sentence's first word that stands for what the sentence before spoke of
 _GOES_ON = re.compile(r"\s*(?:it|they|this|these|he|she)\b", re.IGNORECASE)
+# A verb that acts as a modal before "to" ("What do I need to bring?", "I want to cancel"): the
+# question's form, not its topic; no sentence that answers need say it
+_SEMI_MODAL = re.compile(r"\b(?:need|needs|want|wants)\s+(?=to\b)", re.IGNORECASE)
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
 # Words of degree: "the highest mark" asks how high a mark goes, of no kind of mark beside "resit
@@ -212,12 +215,17 @@ _TIME = re.compile(
 )
 
 
+def _without_semi_modals(question: str) -> str:
+    """The question without the verbs that act as modals before "to" (`_SEMI_MODAL`)."""
+    return _SEMI_MODAL.sub("", question)
+
+
 def without_framing(question: str) -> str:
     """The question as the text search reads it: without the words that frame the request or
     give it its form ("What happens ..."), nor the one that makes "how" ask for an amount or a
     time ("How often does the N1 run?": no chunk says "often", and its rarity would count as a
-    topic word the timetable lacks)."""
-    words = [m.group() for m in QUESTION_WORD.finditer(question)]
+    topic word the timetable lacks), nor a verb that acts as a modal ("need to")."""
+    words = [m.group() for m in QUESTION_WORD.finditer(_without_semi_modals(question))]
     kept = (
         word
         for before, word in pairwise(["", *words])
@@ -369,9 +377,11 @@ def subject_verbs(question: str) -> set[str]:
 
 def done_with(question: str) -> set[str]:
     """The light verbs by which the question says what its asker does with a thing ("Can I
-    bring my dog?"): a sentence that answers need not say them ("Dogs are welcome"). Said
-    otherwise, one may be the topic ("What makes phage display useful?")."""
-    return subject_verbs(question) & LIGHT_VERBS
+    bring my dog?"), and the verbs that act as modals before "to" ("Do I need to print my
+    ticket?"): a sentence that answers need not say them ("Dogs are welcome"). Said otherwise,
+    one may be the topic ("What makes phage display useful?")."""
+    semi_modals = terms(" ".join(m.group() for m in _SEMI_MODAL.finditer(question)))
+    return (subject_verbs(question) & LIGHT_VERBS) | semi_modals
 
 
 def asked_words(question: str) -> list[re.Match[str]]:

@@ -2146,6 +2146,34 @@ def test_the_row_of_another_way_is_no_answer(
     assert "Hale Island to Portlow" not in answer.answer
 
 
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    words=st.lists(
+        st.sampled_from(
+            "When How Which is the first last from to for Portlow Hale Island Gannet Rock "
+            "ferry fare Adult Bicycle Monday often many much a day ? , ' -".split()
+        ),
+        min_size=1,
+        max_size=14,
+    )
+)
+def test_questions_made_of_the_timetables_words_get_an_answer_or_i_dont_know(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    ferry: uuid.UUID,
+    words: list[str],
+) -> None:
+    """The row gates (ways, values of two columns, a row's labels and days) read the question
+    against the rows; any mix of the rows' names, places and question words is answered with
+    citations or refused, never an exception."""
+    answer, generator = _recorded(conn, embedder, settings, ferry, " ".join(words))
+    assert answer.answer == IDK or (answer.sources and CITATION.search(answer.answer))
+    assert answer.answer != IDK or not generator.calls
+
+
 def test_a_pdfs_title_is_asked_of_as_all_of_it_and_rows_near_by_label_join_no_answer(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, ferry: uuid.UUID
 ) -> None:

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office28] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office31] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -125,8 +125,20 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office28: the same of a driving school (`bench/office28.py`: a PDF of terms, an XLSX of
   lesson packages, an HTML page of instructors, a CSV of test centres, a DOCX on the theory
   test, a Markdown page of questions), packages, instructors by area, gearbox and language
-  among its questions, written before any answer to it was seen; office6 to office28 also ask
-  follow-ups in a conversation (`office.FollowUp`);
+  among its questions, written before any answer to it was seen;
+- office29: the same of a one-day conference (`bench/office29.py`: a PDF attendee guide, an
+  XLSX agenda whose rows are times and whose columns are rooms, an HTML page of ticket types, a
+  CSV of speakers, a DOCX numbered code of conduct, a Markdown page of questions), who speaks
+  when and where among its questions, written before any answer to it was seen;
+- office30: the same of a pharmacy (`bench/office30.py`: a PDF customer guide, an HTML page of
+  services, an XLSX of opening hours whose columns are two branches, a CSV of travel vaccines,
+  a DOCX on returning medicines, a Markdown page of questions), doses, weeks before travel and
+  what needs an appointment among its questions, written before any answer to it was seen;
+- office31: the same of a bicycle workshop and rental (`bench/office31.py`: a PDF of workshop
+  terms, an HTML page of service packages, an XLSX of repair prices and times, a CSV of rental
+  bikes, a DOCX on winter storage, a Markdown page of questions), how long a repair takes,
+  prices per day and week and deposits among its questions, written before any answer to it
+  was seen; office6 to office31 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -178,6 +190,9 @@ from bench import (
     office26,
     office27,
     office28,
+    office29,
+    office30,
+    office31,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -456,7 +471,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office28): its figures, and its
+    """A set of office documents with tables (office2 to office31): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -609,6 +624,9 @@ OTHER_OFFICE_SETS = {
     "office26": office26,
     "office27": office27,
     "office28": office28,
+    "office29": office29,
+    "office30": office30,
+    "office31": office31,
 }
 
 

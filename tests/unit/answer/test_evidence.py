@@ -345,6 +345,11 @@ def test_how_many_is_not_answered_by_a_time_of_day() -> None:
     owned = "The museum owns 400 paintings and is open from 10:00."
     assert _gives_what_is_asked(question, owned) == {owned: 1.0}
     assert _gives_what_is_asked("How long is it open?", hours) == {hours: 1.0}
+    # nor is a sum of money how long something takes
+    service = "Package: Full service | Price: 120 euros"
+    assert _gives_what_is_asked("How long does a full service take?", service) == {service: -1.0}
+    truing = "Repair: Wheel truing | Price: 25 euros | Time: 1 hour"
+    assert _gives_what_is_asked("How long does wheel truing take?", truing) == {truing: 1.0}
 
 
 def test_a_row_gives_one_of_the_kind_a_which_question_asks_for() -> None:

@@ -177,6 +177,9 @@ _MONEY = re.compile(
 # ... one that asks how many by a number that is no time of day and no sum of money: "How many
 # paintings does the museum own?" is not answered by its opening hours nor by a ticket's price
 _ASKS_COUNT = re.compile(r"\bhow many\b", re.IGNORECASE)
+# ... one that asks how long, old, far or big by a number that is no sum of money: "How long
+# does a full service take?" is not answered by what it costs
+_ASKS_MEASURE = re.compile(r"\bhow (?:long|old|far|large|big|high|fast|soon)\b", re.IGNORECASE)
 # ... and one that asks how often by a number or a word of frequency ("Given: Every year")
 _ASKS_FREQUENCY = re.compile(r"\bhow (?:often|frequent\w*)\b", re.IGNORECASE)
 _ASKS_TIME = re.compile(
@@ -196,6 +199,7 @@ _FREQUENCY = re.compile(
 # a number once the times of day are out (`_gives`); a pattern of its own, which `re` does not
 # hand back as `_NUMBER` from its cache
 _COUNT = re.compile(f"(?:{_NUMBER.pattern})", re.IGNORECASE)
+_MEASURE = re.compile(f"(?:(?:{_NUMBER.pattern}))", re.IGNORECASE)  # once the sums are out
 # ... a sum or quantity as a table's row gives it: a number (its currency or unit in the header
 # or title, if anywhere), or none to pay ("Price: Free")
 _ROW_AMOUNT = re.compile(rf"{_NUMBER.pattern}|\b(?:free|no charge)\b", re.IGNORECASE)
@@ -267,19 +271,17 @@ def _pairs(text: str) -> set[tuple[str, str]]:
 
 
 def _expected_answer(question: str) -> re.Pattern[str] | None:
-    """What an answer must contain when the question asks for a sum of money, how often, a
-    quantity or a time."""
-    if _ASKS_MONEY.search(question):
-        return _MONEY
-    if _ASKS_FREQUENCY.search(question):
-        return _FREQUENCY
-    if _ASKS_COUNT.search(question):
-        return _COUNT
-    if _ASKS_QUANTITY.search(question):
-        return _NUMBER
-    if _ASKS_TIME.search(question):
-        return _TIME
-    return None
+    """What an answer must contain when the question asks for a sum of money, how often, how
+    many, a measure, another quantity or a time (the first that it asks, in that order)."""
+    asked = (
+        (_ASKS_MONEY, _MONEY),
+        (_ASKS_FREQUENCY, _FREQUENCY),
+        (_ASKS_COUNT, _COUNT),
+        (_ASKS_MEASURE, _MEASURE),
+        (_ASKS_QUANTITY, _NUMBER),
+        (_ASKS_TIME, _TIME),
+    )
+    return next((answer for asks, answer in asked if asks.search(question)), None)
 
 
 def names_no_sum(question: str, findings: Findings, look_at: int) -> bool:
@@ -335,12 +337,14 @@ def _answer_type(
 def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
     """Whether the text holds what the question asks for (`_expected_answer`) in words of its
     own: "Sunday" repeated from "When does it open on Sunday?", or "2024" from "How many in
-    2024?", is no time or quantity given, nor is "10:00" how many. A table's row gives a sum or
-    quantity as a number: the currency stands in its header or title, if anywhere ("High
-    season: 34"); or as "Free"."""
+    2024?", is no time or quantity given, nor is "10:00" how many, nor "120 euros" how long. A
+    table's row gives a sum or quantity as a number: the currency stands in its header or
+    title, if anywhere ("High season: 34"); or as "Free"."""
     own = "".join(piece for piece in _PIECES.split(text) if piece.lower() not in asked)
     if expected is _COUNT:
         own = _SUM.sub(" ", _CLOCK.sub(" ", own))
+    if expected is _MEASURE:
+        own = _SUM.sub(" ", own)
     if row and expected in (_MONEY, _NUMBER, _COUNT):
         expected = _ROW_AMOUNT
     return expected.search(own) is not None

@@ -400,6 +400,14 @@ def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> No
     ]
     assert generator.rewrite(history, "And the Fixed desk?") == "How much is the Fixed desk plan?"
     assert generator.rewrite(history, "And meals?") == "And meals?"
+    # an asker who writes names in lower case: a topic sharing a word with the row's name
+    city = "Bike: City bike | Per week: 60 euros"
+    bikes = [
+        Turn("user", "How much is a city bike per week?"),
+        Turn("assistant", "...", quoted=(Quoted(1, 0, len(city), city),)),
+    ]
+    assert generator.rewrite(bikes, "And an e-bike?") == "How much is a e-bike per week?"
+    assert generator.rewrite(bikes, "And a helmet?") == "And a helmet?"
 
 
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:

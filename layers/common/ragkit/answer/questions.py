@@ -634,15 +634,21 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
     previous question quoted, which that question named, as the previous question with the new
     row's name in its place ("And the Fixed desk?" after "How much is the Private office
     plan?" is "How much is the Fixed desk plan?"; alone, it asked of everything said of fixed
-    desks). None unless the topic is written as a name is (a capital first), the quotes hold
-    exactly one row and the previous question says that row's name."""
+    desks). None unless the quotes hold exactly one row, the previous question says that row's
+    name, and the topic is written as a name is (a capital first) or, where the asker wrote
+    that name in lower case, shares a word with it ("And an e-bike?" after "How much is a city
+    bike per week?" of the "City bike" row; "And meals?" is a topic of its own)."""
     topic = _other_topic(follow_up)
     rows = [quote for quote in quotes if cells(quote)]
     if topic is None or len(rows) != 1:
         return None
     topic = _ARTICLE.sub("", topic).strip()
-    said = said_whole(previous, row_name(rows[0]), re.IGNORECASE)
-    if not topic[:1].isupper() or said is None:
+    name = row_name(rows[0])
+    said = said_whole(previous, name, re.IGNORECASE)
+    if said is None:
+        return None
+    of_its_kind = said.group() != name and terms(topic) & terms(name)
+    if not (topic[:1].isupper() or of_its_kind):
         return None
     return previous[: said.start()] + topic + previous[said.end() :]
 

@@ -10,6 +10,7 @@ from ragkit.answer.rows import (
     along_the_way,
     asked_of_values,
     extreme_rows,
+    named_as_written,
     names_no_row,
     names_no_such_way,
     names_values_of_no_row,
@@ -69,6 +70,15 @@ def test_a_question_naming_a_ways_places_in_order_is_answered_by_that_way_alone(
     assert [e.text.split(" | ")[0] for e in kept] == [names[1]]
     # one place named: no way is followed, every row stays
     assert along_the_way("How many sailings go to Gannet Rock?", likely) == likely
+
+
+def test_a_row_named_as_written_is_named_in_any_case_unless_its_name_is_a_size() -> None:
+    bikes = _rows("Bike: City bike | Per week: 60\n\nBike: E-bike | Per week: 180")
+    named = named_as_written("How much is an e-bike per week?", bikes)
+    assert [e.text for e in named] == ["Bike: E-bike | Per week: 180"]
+    sizes = _rows("Size: M | EU size: 38\n\nSize: L | EU size: 40")
+    assert named_as_written("How many m of cloth is an L?", sizes) == sizes[1:]
+    assert named_as_written("How many m of cloth?", sizes) == sizes  # "m" is no M
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

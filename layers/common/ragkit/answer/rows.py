@@ -22,6 +22,9 @@ from ragkit.tables import cells, labels, row_name, values
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _PRICE_LABELS = terms(" ".join(PRICE_WORDS))
 _NAME_WORDS = 3  # "the main train station branch"
+_CASED_NAME = (
+    3  # a row's name this short is compared as written ("XL" is no "xl"), a longer one not
+)
 # what a yes-or-no column says of a row ("API access: Yes", "Breakfast: included")
 _YES = frozenset({"yes", "y", "true", "included", "✓", "✔"})
 _NO = frozenset({"no", "n", "false", "not included", "-", "–", "—", "✗", "✘"})
@@ -168,8 +171,16 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
     """The likely sentences without the rows of a table that the question does not name, when
     it names some of that table's rows by their names as written, whole ("What is the EU size
     of an M?" names the M row, not the S, L and XL rows: a one-letter name is no word to
-    compare); all of them when it names none."""
-    return _keeping(likely, lambda row: said_whole(question, row_name(row)) is not None)
+    compare; a longer name is named in any case: "an e-bike" names the E-bike row); all of
+    them when it names none."""
+    return _keeping(likely, lambda row: _named(question, row_name(row)))
+
+
+def _named(question: str, name: str) -> bool:
+    """Whether the question says the row's name whole: as written, or in any case when it is
+    longer than a size or a letter ("M", "XL", "A")."""
+    flags = re.IGNORECASE if len(name.strip()) > _CASED_NAME else 0
+    return said_whole(question, name, flags) is not None
 
 
 def within_the_range(question: str, likely: Sequence[Evidence]) -> list[Evidence]:

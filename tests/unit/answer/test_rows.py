@@ -9,6 +9,7 @@ from ragkit.answer.questions import superlative
 from ragkit.answer.rows import (
     along_the_way,
     asked_of_values,
+    asks_under_another_column,
     extreme_rows,
     named_as_written,
     names_no_row,
@@ -79,6 +80,27 @@ def test_a_row_named_as_written_is_named_in_any_case_unless_its_name_is_a_size()
     sizes = _rows("Size: M | EU size: 38\n\nSize: L | EU size: 40")
     assert named_as_written("How many m of cloth is an L?", sizes) == sizes[1:]
     assert named_as_written("How many m of cloth?", sizes) == sizes  # "m" is no M
+
+
+def test_a_column_named_of_what_stands_in_another_columns_value_is_no_answer() -> None:
+    """The privacy talk is in Hall A: the 11:15 row says nothing of privacy in Hall B."""
+    agenda = _rows(
+        "Time: 11:15 | Hall A: Privacy by design | Hall B: Dashboards\n\n"
+        "Time: 14:00 | Hall A: Panel on analytics | Hall B: Lightning talks"
+    )
+    assert asks_under_another_column("Who speaks on privacy in Hall B?", agenda)
+    assert not asks_under_another_column("Who speaks on privacy in Hall A?", agenda)
+    assert not asks_under_another_column("What is on in Hall B at 11:15?", agenda)  # its name
+    assert not asks_under_another_column("Who speaks on privacy?", agenda)  # no column named
+    # a column of another kind names the row asked of: "reclining" under Features, "Seats" named
+    screens = _rows("Screen: Screen 2 | Seats: 120 | Features: Reclining seats")
+    assert not asks_under_another_column("Which screen has reclining seats?", screens)
+    # another likely row has it in the column named
+    swapped = _rows(
+        "Time: 11:15 | Hall A: Privacy by design | Hall B: Dashboards\n\n"
+        "Time: 16:00 | Hall A: Closing | Hall B: Privacy in practice"
+    )
+    assert not asks_under_another_column("Who speaks on privacy in Hall B?", swapped)
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

@@ -159,6 +159,35 @@ def _follows(question: str, name: str) -> bool:
     return start is not None and end is not None and start.start() < end.start()
 
 
+def asks_under_another_column(question: str, likely: Sequence[Evidence]) -> bool:
+    """Whether the likeliest sentence is a row, the question names one of its columns (a label
+    said whole, "Hall B") and asks of a word that stands in the value of a sibling column (one
+    whose label shares a word with it: "Privacy by design" under "Hall A") and in the named
+    column's value of no likely row of the table: "Who speaks on privacy in Hall B?" of an
+    agenda whose privacy talk is in Hall A. Another kind of column names the row asked of
+    ("the Sunday 15:00 tour" is the row whose time is 15:00), as the row's name does; the
+    labels are no words asked of."""
+    if not likely or not is_row(likely[0]):
+        return False
+    row = cells(likely[0].text)
+    name, *columns = row
+    named = [label for label in columns if said_whole(question, label, re.IGNORECASE)]
+    if not named or len(named) == len(columns):
+        return False
+    table = likely[0].source.hit.document_id
+    rows = [cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table]
+    asked = terms(question) - terms(" ".join(row)) - terms(row[name])
+    for label in named:
+        siblings = [
+            other for other in columns if other not in named and terms(other) & terms(label)
+        ]
+        elsewhere = set().union(*(terms(row[other]) for other in siblings))
+        wanted = (asked & elsewhere) - terms(row[label])
+        if wanted and not any(wanted & terms(other.get(label, "")) for other in rows):
+            return True
+    return False
+
+
 def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:
     """The words (stemmed) a question says right before the label of the rows' name column
     (their first: "Branch"), at most `_NAME_WORDS` of them; none when it does not say it."""

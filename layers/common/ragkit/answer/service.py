@@ -89,6 +89,7 @@ from ragkit.answer.questions import (
 )
 from ragkit.answer.reading import reread
 from ragkit.answer.rows import (
+    asks_under_another_column,
     extreme_rows,
     is_row,
     names_no_row,
@@ -1008,7 +1009,8 @@ class Answerer:
         """The gate that refuses the findings (`_read`), if any: the other kind they name, no
         answer in relevant chunks (answerability), no sum of money, a row without the time or
         quantity asked for, a row of another way than the one asked of, values no row holds
-        together, a name the project has nowhere, no such row."""
+        together, a column named of what stands in another, a name the project has nowhere, no
+        such row."""
         fitted = calibration(self.settings.resolved_embedding_model)
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
             ("other kind", lambda: findings.other_kind is not None),
@@ -1023,6 +1025,10 @@ class Answerer:
             (
                 "no row with both",
                 lambda: names_values_of_no_row(question, findings.evidence[:LOOK_AT]),
+            ),
+            (
+                "another column",
+                lambda: asks_under_another_column(question, findings.evidence[:LOOK_AT]),
             ),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),

@@ -2247,3 +2247,36 @@ def test_a_verb_acting_as_a_modal_is_no_word_the_answer_or_the_search_needs(
     question = "What do I need to bring to my lessons?"
     answer, _ = _recorded(conn, embedder, settings, driving_school, question)
     assert answer.answer == "Bring your provisional licence to every lesson. [1]"
+
+
+conference = _bench_set("conference", "office29", "attendee information of a one-day conference")
+
+
+def test_a_column_named_of_a_talk_that_stands_in_another_is_no_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, conference: uuid.UUID
+) -> None:
+    """The privacy talk is in Hall A; asked of Hall B, the agenda's 11:15 row was quoted."""
+    hall_b = "Who speaks on privacy in Hall B?"
+    answer, generator = _recorded(conn, embedder, settings, conference, hall_b)
+    assert answer.answer == IDK and not generator.calls
+    hall_a = "What time does the panel in Hall A start?"
+    answer, _ = _recorded(conn, embedder, settings, conference, hall_a)
+    assert answer.answer.startswith("Time: 14:00 Hall A: Panel: The future of analytics")
+
+
+bike_shop = _bench_set("bike_shop", "office31", "documents of a bicycle workshop and rental")
+
+
+def test_a_price_is_no_time_and_a_lower_case_row_name_names_its_row(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, bike_shop: uuid.UUID
+) -> None:
+    """The Full service row says what it costs, not how long it takes (it was quoted); "And an
+    e-bike?" after a city bike's week asks the E-bike row's week (winter storage was quoted)."""
+    took = "How long does a full service take?"
+    answer, generator = _recorded(conn, embedder, settings, bike_shop, took)
+    assert answer.answer == IDK and not generator.calls
+    first = "How much is a city bike per week?"
+    _, follow = _followed(conn, embedder, settings, bike_shop, first, "And an e-bike?")
+    assert (
+        follow.answer == "Bike: E-bike Per day: 40 euros Per week: 180 euros Deposit: 300 euros [1]"
+    )

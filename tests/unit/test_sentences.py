@@ -75,6 +75,10 @@ def test_the_first_part_of_a_sentence_a_page_cuts_runs_on_into_the_rest() -> Non
     assert not runs_on(text[rest.start : rest.end], text[rest.end :])  # it ends in a full stop
     assert not runs_on("Safety", "\n\nalways unplug it.")  # a blank line ends a paragraph
     assert not runs_on("Safety", "")
+    # the rest may begin with a figure, before a word in lower case; a numbered step is no rest
+    assert runs_on("and we keep it for", "\n14 days before it goes back.")
+    assert not runs_on("Open the app and choose Switch", "\n2. Scan the code.")
+    assert not runs_on("Annual report", "\n2024 Results")
 
 
 @given(st.lists(st.sampled_from(["Safety", "unplug it", "Done.", "| a | b |", "\n", " "])))

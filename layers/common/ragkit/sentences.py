@@ -25,6 +25,9 @@ _ABBREVIATION = re.compile(
 )
 _LIST_NUMBER = re.compile(r"(?:^|\n)\s*\d{1,3}\.$")
 _LINE_BREAK = re.compile(r"\n")
+# a figure and the word after it, as the rest of a sentence a page's end cut may begin ("14
+# days"); a numbered item's "2. Scan the code" is none
+_FIGURE_THEN = re.compile(r"\d[\d.,]*\s+(\w)")
 _ITEM = re.compile(r"\s*(?:[-*•▪‣]\s|\d{1,3}[.)]\s|\|)")
 _CLAUSE = re.compile(r"[;,:]\s")
 # superscript reference numbers flattened into the text ("... in children. 3, 4 The most ...")
@@ -84,15 +87,22 @@ def runs_on(piece: str, after: str) -> bool:
     """Whether a piece of a chunk's text is a sentence's first part whose rest is `after` (the
     text that follows it): cut where its page ends, or where run-on text is bounded (`split`),
     it ends without a sentence's punctuation, and the rest starts in lower case on the next
-    line at most, not after a blank one. A short line before lower case is no unit of its own
-    (`_breaks`), so no heading or label runs on."""
+    line at most, not after a blank one, or with a figure and then a word in lower case ("we
+    keep it for" before "14 days before ...", not a numbered step's "2. Scan"). A short line
+    before lower case is no unit of its own (`_breaks`), so no heading or label runs on."""
     rest = after.lstrip(" \t")
     return (
         piece.rstrip()[-1:] not in (".", "!", "?", "")
         and "|" not in piece
         and not rest.startswith("\n\n")
-        and rest.lstrip()[:1].islower()
+        and _begins_in_lower_case(rest.lstrip())
     )
+
+
+def _begins_in_lower_case(rest: str) -> bool:
+    """Whether the text begins with a word in lower case, or with a figure and one."""
+    figure = _FIGURE_THEN.match(rest)
+    return (figure.group(1) if figure else rest[:1]).islower()
 
 
 def goes_on_into(content: str, first: tuple[int, int], second: tuple[int, int]) -> bool:

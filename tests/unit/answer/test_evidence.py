@@ -276,6 +276,27 @@ def test_a_chunk_cut_to_a_page_keeps_its_text_search_coverage_only_for_words_on_
     assert (about_passwords.coverage, about_laptops.coverage) == (None, 0.9)
 
 
+def test_a_sentence_a_page_cut_in_two_is_one_sentence_to_the_word_signals() -> None:
+    """ "keep" stands on page 1, "14 days" on page 2: each part counts the words of both and
+    gives the time asked for, as the whole sentence does."""
+    one, two = "We text you, and we keep it for", "14 days before it goes back."
+    chunk = replace(
+        hit(f"{one}\n{two}", page=None),
+        page_start=1,
+        page_end=2,
+        sentences=[
+            Span(0, len(one), 1).as_list(),
+            Span(len(one) + 1, len(one) + 1 + len(two), 2).as_list(),
+        ],
+    )
+    question = "How long is it kept?"
+    findings = find(question, [Source(1, chunk)], {}, Lexemes({}, {}), MODEL)
+    coverage = SENTENCE_FEATURES.index("sentence_coverage")
+    answer_type = SENTENCE_FEATURES.index("answer_type")
+    parts = {e.text: (e.features[coverage], e.features[answer_type]) for e in findings.evidence}
+    assert parts[one] == parts[two] == (1.0, 1.0)
+
+
 @given(st.text(min_size=1, max_size=80))
 def test_a_request_without_its_framing_words_keeps_the_rest_in_order(question: str) -> None:
     searched = without_framing(question)

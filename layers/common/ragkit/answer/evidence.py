@@ -39,7 +39,7 @@ from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
 from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, one_line, runs_on, split
+from ragkit.sentences import Span, goes_on_into, one_line, runs_on, split
 from ragkit.tables import ends_label, is_table_row, labels
 from ragkit.wordforms import present
 
@@ -693,6 +693,9 @@ def find(
     spans = {source.n: sentence_spans(source) for source in sources}
     candidates = _candidates(sources, spans)
     texts = [source.hit.content[span.start : span.end] for source, _, span in candidates]
+    # a sentence a page's end cut in two is one sentence to the word signals ("... and we keep
+    # it for" on one page, "14 days before it goes back on the shelf." on the next)
+    wholes = [_whole_sentence(source, spans[source.n], index) for source, index, _ in candidates]
     wanted = terms(question) - done_with(question)
     idf = _idf(wanted, [terms(text) for text in texts])
     total = sum(idf.values())
@@ -703,7 +706,7 @@ def find(
     pairs, expected = _pairs(question), _expected_answer(question)
     asked = {word.lower() for word in _WORD.findall(question)}
     rows = []
-    for (source, index, span), text in zip(candidates, texts, strict=True):
+    for (source, index, span), text, whole in zip(candidates, texts, wholes, strict=True):
         cosines = sentence_cosines.get(source.hit.chunk_id)
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
         before = spans[source.n][index - 1] if index else None
@@ -712,7 +715,7 @@ def find(
             (
                 cosine,
                 source.hit.cosine,
-                _coverage(wanted & (terms(text) | places[source.n]), idf, total),
+                _coverage(wanted & (terms(whole) | places[source.n]), idf, total),
                 _coverage(wanted & in_chunk[source.n], idf, total),
                 _rarest_missing(wanted - in_chunk[source.n], idf, len(candidates)),
                 1 / source.n,
@@ -721,8 +724,8 @@ def find(
                 source.hit.coverage or 0.0,
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
-                len(pairs & _pairs(text)) / len(pairs) if pairs else 0.0,
-                _answer_type(question, expected, text, asked, in_a_table(span, text)),
+                len(pairs & _pairs(whole)) / len(pairs) if pairs else 0.0,
+                _answer_type(question, expected, whole, asked, in_a_table(span, text)),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale
@@ -734,6 +737,26 @@ def find(
         evidence.append(Evidence(source, span, features, fitted.sentence(features)))
     evidence.sort(key=lambda e: (-e.probability, e.source.n, e.span.start))
     return Findings(evidence, _answerable(evidence, fitted), idf=idf)
+
+
+def cut_by_a_page(content: str, first: Span, second: Span) -> bool:
+    """Whether `second` is the rest of the sentence whose first part is `first`, cut off by the
+    end of a page (`sentences.goes_on_into`)."""
+    return first.page != second.page and goes_on_into(
+        content, (first.start, first.end), (second.start, second.end)
+    )
+
+
+def _whole_sentence(source: Source, spans: Sequence[Span], index: int) -> str:
+    """The sentence the span at `index` is a part of, whole: with the parts before and after
+    it that a page's end cut off (`cut_by_a_page`); the span's own text otherwise."""
+    content = source.hit.content
+    start = end = index
+    while start > 0 and cut_by_a_page(content, spans[start - 1], spans[start]):
+        start -= 1
+    while end + 1 < len(spans) and cut_by_a_page(content, spans[end], spans[end + 1]):
+        end += 1
+    return content[spans[start].start : spans[end].end]
 
 
 def question_features(evidence: Sequence[Evidence], ignored: float = 0.0) -> tuple[float, ...]:

@@ -23,6 +23,7 @@ from ragkit.answer.evidence import (
     OtherKind,
     asks,
     content_words,
+    cut_by_a_page,
     hit_spans,
     is_heading,
     name_and_section,
@@ -34,7 +35,7 @@ from ragkit.answer.evidence import (
 from ragkit.models.chunks import place_label
 from ragkit.models.formats import is_slide_deck
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, goes_on_into, one_line, runs_on
+from ragkit.sentences import Span, one_line, runs_on
 
 # a title begins with a letter (or a Markdown heading's "#") and ends in none of a sentence's
 # or a label's marks
@@ -611,8 +612,7 @@ def _rest_of_sentence(
     at = ordered.index(sentence)
 
     def joined(first: Evidence, second: Evidence) -> bool:
-        a, b = first.span, second.span
-        return a.page != b.page and goes_on_into(content, (a.start, a.end), (b.start, b.end))
+        return cut_by_a_page(content, first.span, second.span)
 
     start = at
     while start > 0 and joined(ordered[start - 1], ordered[start]):

@@ -408,6 +408,13 @@ def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> No
     ]
     assert generator.rewrite(bikes, "And an e-bike?") == "How much is a e-bike per week?"
     assert generator.rewrite(bikes, "And a helmet?") == "And a helmet?"
+    # the words that follow the name in the question are not said twice
+    lite = "Plan: Lite | Price per month: 10 euros"
+    plans = [
+        Turn("user", "How much is the Lite plan?"),
+        Turn("assistant", "...", quoted=(Quoted(1, 0, len(lite), lite),)),
+    ]
+    assert generator.rewrite(plans, "And the Max plan?") == "How much is the Max plan?"
 
 
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:

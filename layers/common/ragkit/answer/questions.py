@@ -650,7 +650,19 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
     of_its_kind = said.group() != name and terms(topic) & terms(name)
     if not (topic[:1].isupper() or of_its_kind):
         return None
-    return previous[: said.start()] + topic + previous[said.end() :]
+    rest = previous[said.end() :]
+    return previous[: said.start()] + _without_what_follows(topic, rest) + rest
+
+
+def _without_what_follows(topic: str, rest: str) -> str:
+    """The topic without its last words where the previous question says them right after the
+    name it replaces ("Max plan" in place of "Lite" before " plan?": "Max"), so that the
+    question does not say them twice."""
+    words, after = topic.split(), [w.strip("?.!,").lower() for w in rest.split()]
+    for k in range(len(words) - 1, 0, -1):
+        if [w.lower() for w in words[-k:]] == after[:k]:
+            return " ".join(words[:-k])
+    return topic
 
 
 def _people(quote: str) -> set[str]:

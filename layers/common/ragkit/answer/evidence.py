@@ -308,30 +308,37 @@ def row_without_the_kind(question: str, findings: Findings) -> bool:
     )
 
 
-def _labels_the_kind(question: str, row: str) -> bool:
-    """Whether one of the row's column labels is what the question asks which of, said right
-    after "which" or "what" ("Which vet should I see with my rabbit?" of "Vet: Dr Tom Hale |
-    Works with: Rabbits and small pets"; "Which set menu has no meat?" of "Set menu: Garden"):
-    the row gives one of the kind asked for, as a sum gives a price."""
+def _asked_kind(question: str) -> list[str]:
+    """The words (stemmed) after a question's opening "which" or "what", which say of what kind
+    the one asked for is ("Which vet should I see ...": "vet", ...); none for another question."""
     which = _WHICH.match(question)
-    if which is None:
-        return False
-    kind = stems(which.group(1))
+    return stems(which.group(1)) if which else []
+
+
+def _labels_the_kind(kind: Sequence[str], row: str) -> bool:
+    """Whether one of the row's column labels is the kind a "which" or "what" question asks of
+    (`_asked_kind`: "Which vet should I see with my rabbit?" of "Vet: Dr Tom Hale | Works with:
+    Rabbits and small pets"; "Which set menu has no meat?" of "Set menu: Garden"): the row
+    gives one of the kind asked for, as a sum gives a price."""
     return any(
-        label_words and kind[: len(label_words)] == label_words
+        label_words and list(kind[: len(label_words)]) == label_words
         for label_words in (stems(label) for label in labels(row))
     )
 
 
 def _answer_type(
-    question: str, expected: re.Pattern[str] | None, text: str, asked: Collection[str], row: bool
+    expected: re.Pattern[str] | None,
+    kind: Sequence[str],
+    text: str,
+    asked: Collection[str],
+    row: bool,
 ) -> float:
     """1 when the sentence gives what the question asks for (`_expected_answer`; a row, one of
-    the kind a "which" question asks for), -1 when it asks for a sum, quantity or time that the
-    sentence does not give, else 0."""
+    the `kind` a "which" question asks for), -1 when it asks for a sum, quantity or time that
+    the sentence does not give, else 0."""
     if expected is not None:
         return 1.0 if _gives(expected, text, asked, row) else -1.0
-    return 1.0 if row and _labels_the_kind(question, text) else 0.0
+    return 1.0 if row and kind and _labels_the_kind(kind, text) else 0.0
 
 
 def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
@@ -703,7 +710,7 @@ def find(
     # chunk's text has that heading ("## Sick leave" two sentences up)
     places = {s.n: name_and_section(s) for s in sources}
     in_chunk = {s.n: chunk_terms(s) for s in sources}
-    pairs, expected = _pairs(question), _expected_answer(question)
+    pairs, expected, kind = _pairs(question), _expected_answer(question), _asked_kind(question)
     asked = {word.lower() for word in _WORD.findall(question)}
     rows = []
     for (source, index, span), text, whole in zip(candidates, texts, wholes, strict=True):
@@ -725,7 +732,7 @@ def find(
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
                 len(pairs & _pairs(whole)) / len(pairs) if pairs else 0.0,
-                _answer_type(question, expected, whole, asked, in_a_table(span, text)),
+                _answer_type(expected, kind, whole, asked, in_a_table(span, text)),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale

@@ -55,6 +55,7 @@ def test_a_way_between_the_rows_places_that_no_row_is_named_is_no_row() -> None:
     assert names_no_such_way("How long from hale island to Gannet Rock?", likely)
     assert not names_no_such_way("When is the first departure from Portlow to Gannet Rock?", likely)
     assert not names_no_such_way("How many sailings a day are there to Gannet Rock?", likely)
+    assert not names_no_such_way("From Gannet Rock to Portlow?", [])  # nothing likely
     days = _rows("Day: Monday to Friday | Open: 7:00\n\nDay: Saturday | Open: 9:00")
     assert not names_no_such_way("Is it open from Monday to Friday?", days)
     assert not names_no_such_way("Is it open from Friday to Monday?", days[1:])  # not a way

@@ -22,9 +22,8 @@ from ragkit.tables import cells, labels, row_name, values
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _PRICE_LABELS = terms(" ".join(PRICE_WORDS))
 _NAME_WORDS = 3  # "the main train station branch"
-_CASED_NAME = (
-    3  # a row's name this short is compared as written ("XL" is no "xl"), a longer one not
-)
+# a row's name this short is compared as written ("XL" is no "xl"), a longer one in any case
+_CASED_NAME = 3
 # what a yes-or-no column says of a row ("API access: Yes", "Breakfast: included")
 _YES = frozenset({"yes", "y", "true", "included", "✓", "✔"})
 _NO = frozenset({"no", "n", "false", "not included", "-", "–", "—", "✗", "✘"})
@@ -106,9 +105,11 @@ def names_no_such_way(question: str, likely: Sequence[Evidence]) -> bool:
     that no likely row is named ("the first departure from Gannet Rock to Portlow", the way
     back; "the crossing from Hale Island to Gannet Rock"): the row of another way is not the
     one asked about."""
+    if not likely or not is_row(likely[0]):
+        return False
     rows = [row_name(e.text) for e in likely if is_row(e)]
     ways = {name: way.groups() for name in rows if (way := _WAY.match(name))}
-    if not is_row(likely[0]) or rows[0] not in ways:
+    if rows[0] not in ways:
         return False
     places = {place for way in ways.values() for place in way}
     asked = any(

@@ -388,32 +388,26 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert not generator.rewrite(answered(guarantee, shoes), "Who makes them?").endswith("Shoes?")
 
 
+def _after_row(question: str, row: str) -> list[Turn]:
+    """A conversation of one question whose answer quoted one table row."""
+    return [Turn("user", question), Turn("assistant", "...", quoted=(Quoted(1, 0, len(row), row),))]
+
+
 def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> None:
     """ "And the Fixed desk?" after "How much is the Private office plan?" was answered with
     the Private office row is "How much is the Fixed desk plan?" (it stood alone, and had
     everything said of fixed desks); a topic not written as a name is no row's."""
     generator = ExtractiveGenerator()
     office = "Plan: Private office | Price per month: 650 euros | Locker: Yes"
-    history = [
-        Turn("user", "How much is the Private office plan?"),
-        Turn("assistant", "...", quoted=(Quoted(1, 0, len(office), office),)),
-    ]
+    history = _after_row("How much is the Private office plan?", office)
     assert generator.rewrite(history, "And the Fixed desk?") == "How much is the Fixed desk plan?"
     assert generator.rewrite(history, "And meals?") == "And meals?"
     # an asker who writes names in lower case: a topic sharing a word with the row's name
-    city = "Bike: City bike | Per week: 60 euros"
-    bikes = [
-        Turn("user", "How much is a city bike per week?"),
-        Turn("assistant", "...", quoted=(Quoted(1, 0, len(city), city),)),
-    ]
+    bikes = _after_row("How much is a city bike per week?", "Bike: City bike | Per week: 60 euros")
     assert generator.rewrite(bikes, "And an e-bike?") == "How much is a e-bike per week?"
     assert generator.rewrite(bikes, "And a helmet?") == "And a helmet?"
     # the words that follow the name in the question are not said twice
-    lite = "Plan: Lite | Price per month: 10 euros"
-    plans = [
-        Turn("user", "How much is the Lite plan?"),
-        Turn("assistant", "...", quoted=(Quoted(1, 0, len(lite), lite),)),
-    ]
+    plans = _after_row("How much is the Lite plan?", "Plan: Lite | Price per month: 10 euros")
     assert generator.rewrite(plans, "And the Max plan?") == "How much is the Max plan?"
 
 

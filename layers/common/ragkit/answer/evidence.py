@@ -746,7 +746,7 @@ def find(
     return Findings(evidence, _answerable(evidence, fitted), idf=idf)
 
 
-def cut_by_a_page(content: str, first: Span, second: Span) -> bool:
+def _cut_by_a_page(content: str, first: Span, second: Span) -> bool:
     """Whether `second` is the rest of the sentence whose first part is `first`, cut off by the
     end of a page (`sentences.goes_on_into`)."""
     return first.page != second.page and goes_on_into(
@@ -754,16 +754,23 @@ def cut_by_a_page(content: str, first: Span, second: Span) -> bool:
     )
 
 
+def cut_parts(content: str, spans: Sequence[Span], index: int) -> tuple[int, int]:
+    """The first and last index of the spans that are parts of one sentence with the span at
+    `index`, each cut from the next by the end of a page (`_cut_by_a_page`); `index` twice for a
+    sentence a page did not cut."""
+    start = end = index
+    while start > 0 and _cut_by_a_page(content, spans[start - 1], spans[start]):
+        start -= 1
+    while end + 1 < len(spans) and _cut_by_a_page(content, spans[end], spans[end + 1]):
+        end += 1
+    return start, end
+
+
 def _whole_sentence(source: Source, spans: Sequence[Span], index: int) -> str:
     """The sentence the span at `index` is a part of, whole: with the parts before and after
-    it that a page's end cut off (`cut_by_a_page`); the span's own text otherwise."""
-    content = source.hit.content
-    start = end = index
-    while start > 0 and cut_by_a_page(content, spans[start - 1], spans[start]):
-        start -= 1
-    while end + 1 < len(spans) and cut_by_a_page(content, spans[end], spans[end + 1]):
-        end += 1
-    return content[spans[start].start : spans[end].end]
+    it that a page's end cut off (`cut_parts`); the span's own text otherwise."""
+    start, end = cut_parts(source.hit.content, spans, index)
+    return source.hit.content[spans[start].start : spans[end].end]
 
 
 def question_features(evidence: Sequence[Evidence], ignored: float = 0.0) -> tuple[float, ...]:

@@ -23,7 +23,7 @@ from ragkit.answer.evidence import (
     OtherKind,
     asks,
     content_words,
-    cut_by_a_page,
+    cut_parts,
     hit_spans,
     is_heading,
     name_and_section,
@@ -607,19 +607,9 @@ def _rest_of_sentence(
     are sentences enough, and an answer of both is twice as long."""
     if sentence.span.row is not None:
         return [], []
-    content = sentence.source.hit.content
     ordered = _in_order(sentence, evidence)
     at = ordered.index(sentence)
-
-    def joined(first: Evidence, second: Evidence) -> bool:
-        return cut_by_a_page(content, first.span, second.span)
-
-    start = at
-    while start > 0 and joined(ordered[start - 1], ordered[start]):
-        start -= 1
-    end = at
-    while end + 1 < len(ordered) and joined(ordered[end], ordered[end + 1]):
-        end += 1
+    start, end = cut_parts(sentence.source.hit.content, [e.span for e in ordered], at)
     return ordered[start:at], ordered[at + 1 : end + 1]
 
 

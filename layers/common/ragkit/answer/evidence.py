@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from itertools import islice, pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 from ragkit.answer.context import Source
 from ragkit.models.chunks import place_label
@@ -196,10 +196,6 @@ _FREQUENCY = re.compile(
     r"|yearly|annually|hourly|nightly)\b",
     re.IGNORECASE,
 )
-# a number once the times of day are out (`_gives`); a pattern of its own, which `re` does not
-# hand back as `_NUMBER` from its cache
-_COUNT = re.compile(f"(?:{_NUMBER.pattern})", re.IGNORECASE)
-_MEASURE = re.compile(f"(?:(?:{_NUMBER.pattern}))", re.IGNORECASE)  # once the sums are out
 # ... a sum or quantity as a table's row gives it: a number (its currency or unit in the header
 # or title, if anywhere), or none to pay ("Price: Free")
 _ROW_AMOUNT = re.compile(rf"{_NUMBER.pattern}|\b(?:free|no charge)\b", re.IGNORECASE)
@@ -270,18 +266,31 @@ def _pairs(text: str) -> set[tuple[str, str]]:
     return set(pairwise(stems(text)))
 
 
-def _expected_answer(question: str) -> re.Pattern[str] | None:
+class _Wanted(NamedTuple):
+    """What an answer must contain (`pattern`), how a table's row gives it when otherwise
+    (`by_row`: a number, its unit in the header, or "Free"), and what in a text gives no such
+    thing however it matches (`not_it`: "10:00" is no count, "120 euros" no length)."""
+
+    pattern: re.Pattern[str]
+    by_row: re.Pattern[str] | None = None
+    not_it: tuple[re.Pattern[str], ...] = ()
+
+
+# what a question asks for, by what asks it; the first it asks counts
+_WANTED = (
+    (_ASKS_MONEY, _Wanted(_MONEY, _ROW_AMOUNT)),
+    (_ASKS_FREQUENCY, _Wanted(_FREQUENCY)),
+    (_ASKS_COUNT, _Wanted(_NUMBER, _ROW_AMOUNT, (_CLOCK, _SUM))),
+    (_ASKS_MEASURE, _Wanted(_NUMBER, not_it=(_SUM,))),
+    (_ASKS_QUANTITY, _Wanted(_NUMBER, _ROW_AMOUNT)),
+    (_ASKS_TIME, _Wanted(_TIME)),
+)
+
+
+def _expected_answer(question: str) -> _Wanted | None:
     """What an answer must contain when the question asks for a sum of money, how often, how
     many, a measure, another quantity or a time (the first that it asks, in that order)."""
-    asked = (
-        (_ASKS_MONEY, _MONEY),
-        (_ASKS_FREQUENCY, _FREQUENCY),
-        (_ASKS_COUNT, _COUNT),
-        (_ASKS_MEASURE, _MEASURE),
-        (_ASKS_QUANTITY, _NUMBER),
-        (_ASKS_TIME, _TIME),
-    )
-    return next((answer for asks, answer in asked if asks.search(question)), None)
+    return next((wanted for asks, wanted in _WANTED if asks.search(question)), None)
 
 
 def names_no_sum(question: str, findings: Findings, look_at: int) -> bool:
@@ -327,7 +336,7 @@ def _labels_the_kind(kind: Sequence[str], row: str) -> bool:
 
 
 def _answer_type(
-    expected: re.Pattern[str] | None,
+    expected: _Wanted | None,
     kind: Sequence[str],
     text: str,
     asked: Collection[str],
@@ -341,20 +350,17 @@ def _answer_type(
     return 1.0 if row and kind and _labels_the_kind(kind, text) else 0.0
 
 
-def _gives(expected: re.Pattern[str], text: str, asked: Collection[str], row: bool) -> bool:
+def _gives(expected: _Wanted, text: str, asked: Collection[str], row: bool) -> bool:
     """Whether the text holds what the question asks for (`_expected_answer`) in words of its
     own: "Sunday" repeated from "When does it open on Sunday?", or "2024" from "How many in
     2024?", is no time or quantity given, nor is "10:00" how many, nor "120 euros" how long. A
     table's row gives a sum or quantity as a number: the currency stands in its header or
     title, if anywhere ("High season: 34"); or as "Free"."""
     own = "".join(piece for piece in _PIECES.split(text) if piece.lower() not in asked)
-    if expected is _COUNT:
-        own = _SUM.sub(" ", _CLOCK.sub(" ", own))
-    if expected is _MEASURE:
-        own = _SUM.sub(" ", own)
-    if row and expected in (_MONEY, _NUMBER, _COUNT):
-        expected = _ROW_AMOUNT
-    return expected.search(own) is not None
+    for not_it in expected.not_it:
+        own = not_it.sub(" ", own)
+    given = expected.by_row if row and expected.by_row else expected.pattern
+    return given.search(own) is not None
 
 
 def _stem(word: str) -> str:

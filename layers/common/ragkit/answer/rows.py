@@ -126,10 +126,7 @@ def names_values_of_no_row(question: str, likely: Sequence[Evidence]) -> bool:
     a rabbit need a distemper vaccine?" of a table whose Distemper row is a dog's and whose
     rabbit's row is another vaccine's. Yes, no and figures name no row: "no" and "2" are said
     of many."""
-    if not likely or not is_row(likely[0]):
-        return False
-    table = likely[0].source.hit.document_id
-    rows = [cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table]
+    rows = _table_rows(likely)
     asked = terms(question)
     said: dict[str, set[str]] = {}
     for row in rows:
@@ -168,15 +165,14 @@ def asks_under_another_column(question: str, likely: Sequence[Evidence]) -> bool
     agenda whose privacy talk is in Hall A. Another kind of column names the row asked of
     ("the Sunday 15:00 tour" is the row whose time is 15:00), as the row's name does; the
     labels are no words asked of."""
-    if not likely or not is_row(likely[0]):
+    rows = _table_rows(likely)
+    if not rows:
         return False
-    row = cells(likely[0].text)
+    row = rows[0]
     name, *columns = row
     named = [label for label in columns if said_whole(question, label, re.IGNORECASE)]
     if not named or len(named) == len(columns):
         return False
-    table = likely[0].source.hit.document_id
-    rows = [cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table]
     asked = terms(question) - terms(" ".join(row)) - terms(row[name])
     for label in named:
         siblings = [
@@ -187,6 +183,15 @@ def asks_under_another_column(question: str, likely: Sequence[Evidence]) -> bool
         if wanted and not any(wanted & terms(other.get(label, "")) for other in rows):
             return True
     return False
+
+
+def _table_rows(likely: Sequence[Evidence]) -> list[dict[str, str]]:
+    """The labelled cells of the likely rows of the likeliest sentence's table, its own first;
+    none when the likeliest sentence is no row."""
+    if not likely or not is_row(likely[0]):
+        return []
+    table = likely[0].source.hit.document_id
+    return [cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table]
 
 
 def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:

@@ -1012,6 +1012,7 @@ class Answerer:
         together, a column named of what stands in another, a name the project has nowhere, no
         such row."""
         fitted = calibration(self.settings.resolved_embedding_model)
+        likely = findings.evidence[:LOOK_AT]
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
             ("other kind", lambda: findings.other_kind is not None),
             # relevant chunks, but no answer in them
@@ -1021,18 +1022,12 @@ class Answerer:
             ),
             ("no sum", partial(names_no_sum, question, findings, LOOK_AT)),
             ("row without it", partial(row_without_the_kind, question, findings)),
-            ("no such way", lambda: names_no_such_way(question, findings.evidence[:LOOK_AT])),
-            (
-                "no row with both",
-                lambda: names_values_of_no_row(question, findings.evidence[:LOOK_AT]),
-            ),
-            (
-                "another column",
-                lambda: asks_under_another_column(question, findings.evidence[:LOOK_AT]),
-            ),
+            ("no such way", partial(names_no_such_way, question, likely)),
+            ("no row with both", partial(names_values_of_no_row, question, likely)),
+            ("another column", partial(asks_under_another_column, question, likely)),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),
-            ("no such row", partial(self._asks_of_no_row, project_id, question, findings)),
+            ("no such row", partial(self._asks_of_no_row, project_id, question, likely)),
         )
         return next((gate for gate, refuses in gates if refuses()), None)
 
@@ -1118,10 +1113,9 @@ class Answerer:
         has = vocabulary.held(self.conn, project_id, [*ordinals, *ordinals.values()])
         return {word: n for word, n in ordinals.items() if word not in has and n in has}
 
-    def _asks_of_no_row(self, project_id: UUID, question: str, findings: Findings) -> bool:
+    def _asks_of_no_row(self, project_id: UUID, question: str, likely: Sequence[Evidence]) -> bool:
         """Whether the question asks of a table's row by a value that none of its likeliest rows
-        has and the project has nowhere (`rows.names_no_row`)."""
-        likely = findings.evidence[:LOOK_AT]
+        (`likely`) has and the project has nowhere (`rows.names_no_row`)."""
         if not likely or not is_row(likely[0]):
             return False
         unknown = vocabulary.unknown_words(self.conn, project_id, question)

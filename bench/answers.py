@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office31] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office36] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -138,7 +138,29 @@ extractive one), the way the chat route asks it. Figures per suite:
   terms, an HTML page of service packages, an XLSX of repair prices and times, a CSV of rental
   bikes, a DOCX on winter storage, a Markdown page of questions), how long a repair takes,
   prices per day and week and deposits among its questions, written before any answer to it
-  was seen; office6 to office31 also ask follow-ups in a conversation (`office.FollowUp`);
+  was seen;
+- office32: the same of a dry cleaner (`bench/office32.py`: a PDF of terms of service, an HTML
+  price list, an XLSX of shops' hours, a CSV of delivery zones, a DOCX on wedding dresses, a
+  Markdown page of questions), what happens when something goes wrong and compensation among
+  its questions, written before any answer to it was seen;
+- office33: the same of a self-storage company (`bench/office33.py`: a PDF rental agreement, an
+  HTML page of unit sizes, a CSV of sites, an XLSX of packing supplies, a DOCX list of what may
+  not be stored, a Markdown page of questions), what fits in a unit and what may be stored
+  among its questions, written before any answer to it was seen;
+- office34: the same of a music school (`bench/office34.py`: a PDF of enrolment terms, an XLSX
+  timetable of classes, an HTML page of teachers, a CSV of instruments to rent, a DOCX on
+  graded exams, a Markdown page of questions), who teaches what and for what age among its
+  questions, written before any answer to it was seen;
+- office35: the same of a parcel delivery service (`bench/office35.py`: a PDF of conditions of
+  carriage, an HTML page of parcel sizes, an XLSX of delivery times abroad, a CSV of parcel
+  shops, a DOCX on what may not be sent, a Markdown page of questions), limits of weight, days
+  to a country and what happens when nobody is home among its questions, written before any
+  answer to it was seen;
+- office36: the same of a swimming pool (`bench/office36.py`: a PDF of pool rules, an HTML page
+  of entry prices, an XLSX of sessions, a CSV of courses, a DOCX on lockers and lost property, a
+  Markdown page of questions), what one must wear or bring and from what age a child swims
+  alone among its questions, written before any answer to it was seen; office6 to office36
+  also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -193,6 +215,11 @@ from bench import (
     office29,
     office30,
     office31,
+    office32,
+    office33,
+    office34,
+    office35,
+    office36,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -471,7 +498,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office31): its figures, and its
+    """A set of office documents with tables (office2 to office36): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -627,6 +654,11 @@ OTHER_OFFICE_SETS = {
     "office29": office29,
     "office30": office30,
     "office31": office31,
+    "office32": office32,
+    "office33": office33,
+    "office34": office34,
+    "office35": office35,
+    "office36": office36,
 }
 
 

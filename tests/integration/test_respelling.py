@@ -156,6 +156,16 @@ def test_a_word_of_digits_and_letters_is_unknown_unless_written_another_way(
     assert set(unknown) == {"3D"}
 
 
+def test_a_verb_is_known_of_a_project_that_has_its_noun(
+    conn: psycopg.Connection, embedder: Embedder
+) -> None:
+    """ "Do you deliver to Zone 3?" asks of "Delivery days", which the stemmer reads apart."""
+    project = make_project(conn, owner="dave")
+    add_document(conn, project, "zones.csv", ["Zone: Zone 3 Delivery days: Wednesday"])
+    unknown = vocabulary.unknown_words(conn, project, "Do you deliver or recover to Zone 3?")
+    assert set(unknown) == {"recover"}
+
+
 def test_a_spelling_is_read_from_the_same_chunks_however_the_rows_lie_on_disk(
     conn: psycopg.Connection, embedder: Embedder
 ) -> None:

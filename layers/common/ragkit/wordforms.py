@@ -21,6 +21,7 @@ _VERBS = (
     "tear:torn,tore withdraw:withdrawn,withdrew become:became come:came run:ran "
     "sleep:slept sweep:swept weep:wept"
 )
+_SHORTEST_VERB = 4  # "cover" ("cater"), not "ever" or "over"
 _NOUNS = (
     "child:children person:people man:men woman:women foot:feet tooth:teeth mouse:mice goose:geese"
 )
@@ -53,3 +54,11 @@ def other_forms(word: str) -> set[str]:
     -> "pay"); none for a regular word."""
     lowered = word.lower()
     return _FORMS.get(_BASE.get(lowered, lowered), set()) - {lowered}
+
+
+def derived_forms(word: str) -> set[str]:
+    """The nouns a verb in "-er" makes with "-y" ("deliver" -> "delivery", "recover" ->
+    "recovery"), which the text index's stemmer keeps apart ("deliv", "deliveri"): "Do you
+    deliver to Zone 3?" asks of the documents' "Delivery days"."""
+    lowered = word.lower()
+    return {f"{lowered}y"} if lowered.endswith("er") and len(lowered) > _SHORTEST_VERB else set()

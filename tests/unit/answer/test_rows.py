@@ -115,6 +115,12 @@ def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:
     assert not names_values_of_no_row("How often does a dog need a distemper vaccine?", likely)
     assert not names_values_of_no_row("How often is the cat flu vaccine given?", likely)
     assert not names_values_of_no_row("How often is a rabbit vaccinated?", likely)  # one column
+    # a state under two labels names no row: Market Square is closed on Sundays only
+    hours = _rows(
+        "Shop: Market Square | Saturday: 9:00-16:00 | Sunday: Closed\n\n"
+        "Shop: Station Street | Saturday: Closed | Sunday: Closed"
+    )
+    assert not names_values_of_no_row("When does Market Square close on Saturday?", hours)
     plans = _rows("Plan: Flex | Locker: No | Desks: 2\n\nPlan: Fixed | Locker: Yes | Desks: 1")
     assert not names_values_of_no_row("Does the Fixed plan have no locker and 2 desks?", plans)
 

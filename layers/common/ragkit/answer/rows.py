@@ -5,7 +5,7 @@ that none of them is."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from ragkit.answer.evidence import (
     CURRENCY,
@@ -133,11 +133,17 @@ def names_values_of_no_row(question: str, likely: Sequence[Evidence]) -> bool:
         for label, value in row.items():
             words = terms(value)
             plain = value.lower() not in _YES | _NO and not _FIGURE.search(value)
-            if plain and words and words <= asked:
+            if plain and words and words <= asked and not _a_state(value, rows):
                 said.setdefault(label, set()).add(value)
     if len(said) < 2:  # noqa: PLR2004 (values of two columns)
         return False
     return not any(all(row.get(label) in values for label, values in said.items()) for row in rows)
+
+
+def _a_state(value: str, rows: Sequence[Mapping[str, str]]) -> bool:
+    """Whether a value stands under two labels of the rows: a state said of many things
+    ("Closed" on a Saturday and on a Sunday), not a name of one ("Market Square")."""
+    return len({label for row in rows for label, cell in row.items() if cell == value}) > 1
 
 
 def along_the_way(question: str, likely: Sequence[Evidence]) -> list[Evidence]:

@@ -9,7 +9,7 @@ from uuid import UUID
 
 import psycopg
 
-from ragkit.wordforms import other_forms
+from ragkit.wordforms import derived_forms, other_forms
 
 # ts_debug token types made of letters, or of digits and letters ("3D", "5G": a word that
 # names a kind, "3D prints"; codes such as "N3" too, which `questions.codes` also finds); not
@@ -23,7 +23,8 @@ def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict
     """The words of `text` whose stem (the text index's) no chunk of the project has, each with
     that stem; a word of digits and letters that the project writes another way ("COVID19" of
     documents saying "COVID-19"), or an irregular form of a word it has in another ("child" of
-    documents saying "children": `wordforms`), is known."""
+    documents saying "children"; "deliver" of documents saying "delivery": `wordforms`), is
+    known."""
     rows = conn.execute(
         """
         SELECT DISTINCT d.token, d.lexemes[1], d.alias = 'numword'
@@ -39,7 +40,7 @@ def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict
         for token, lexeme, digits in rows
         if not digits or written_as(conn, project_id, ways_of_writing(token)) is None
     }
-    forms = {token: other_forms(token) for token in unknown}
+    forms = {token: other_forms(token) | derived_forms(token) for token in unknown}
     if not any(forms.values()):
         return unknown
     said = held(conn, project_id, sorted(set().union(*forms.values())))

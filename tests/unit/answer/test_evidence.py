@@ -388,6 +388,35 @@ def test_a_row_gives_one_of_the_kind_a_which_question_asks_for() -> None:
     assert set(_gives_what_is_asked("Who is the vet for rabbits?", vets).values()) == {0.0}
 
 
+def test_how_deep_heavy_or_warm_is_answered_by_a_figure_in_its_unit() -> None:
+    """ "How deep is the main pool?" is not answered by how warm it is; a row of weights gives
+    how heavy, one of lengths does not."""
+    pool = "The main pool is kept at 28 degrees.\n\nThe main pool is 2 metres deep."
+    assert _gives_what_is_asked("How deep is the main pool?", pool) == {
+        "The main pool is kept at 28 degrees.": -1.0,
+        "The main pool is 2 metres deep.": 1.0,
+    }
+    assert _gives_what_is_asked("How warm is the main pool?", pool) == {
+        "The main pool is kept at 28 degrees.": 1.0,
+        "The main pool is 2 metres deep.": -1.0,
+    }
+    sizes = "Size: Large | Maximum weight: 31.5 kg\n\nSize: Long | Maximum length: 120 cm"
+    assert _gives_what_is_asked("How heavy can my parcel be?", sizes) == {
+        "Size: Large | Maximum weight: 31.5 kg": 1.0,
+        "Size: Long | Maximum length: 120 cm": -1.0,
+    }
+
+
+def test_a_row_labelled_with_a_place_gives_where() -> None:
+    """ "Where is the South site?": the row with an address gives a place; one without does
+    not, nor does a sentence (it may or may not say where)."""
+    sites = "Site: South | Address: 3 Harbour Lane\n\nSite: West | Hours: 24 hours"
+    assert _gives_what_is_asked("Where is the South site?", sites) == {
+        "Site: South | Address: 3 Harbour Lane": 1.0,
+        "Site: West | Hours: 24 hours": 0.0,
+    }
+
+
 def test_an_object_pronoun_is_no_word_of_the_topic() -> None:
     """ "Can my dog sit inside with us?": a project that never says "us" lacks nothing."""
     assert terms("Can my dog sit inside with us?") == terms("dog sit inside")

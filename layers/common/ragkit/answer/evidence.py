@@ -180,6 +180,18 @@ _ASKS_COUNT = re.compile(r"\bhow many\b", re.IGNORECASE)
 # ... one that asks how long, old, far or big by a number that is no sum of money: "How long
 # does a full service take?" is not answered by what it costs
 _ASKS_MEASURE = re.compile(r"\bhow (?:long|old|far|large|big|high|fast|soon)\b", re.IGNORECASE)
+# ... and one that asks how deep, heavy or warm by a figure in a unit of that: "How deep is the
+# main pool?" is not answered by "kept at 28 degrees", nor "How heavy can it be?" by "120 cm"
+_ASKS_LENGTH = re.compile(r"\bhow (?:deep|tall|wide)\b", re.IGNORECASE)
+_ASKS_WEIGHT = re.compile(r"\bhow heavy\b", re.IGNORECASE)
+_ASKS_WARMTH = re.compile(r"\bhow (?:warm|hot|cold)\b", re.IGNORECASE)
+_LENGTH = re.compile(
+    r"\d\s*(?:mm|cm|m|km|metres?|meters?|feet|foot|ft|inch(?:es)?|miles?)\b", re.IGNORECASE
+)
+_WEIGHT = re.compile(
+    r"\d\s*(?:mg|g|kg|grams?|kilos?|kilograms?|tonnes?|tons?|pounds?|lbs?)\b", re.IGNORECASE
+)
+_WARMTH = re.compile(r"\d\s*(?:°|degrees?\b)", re.IGNORECASE)
 # ... and one that asks how often by a number or a word of frequency ("Given: Every year")
 _ASKS_FREQUENCY = re.compile(r"\bhow (?:often|frequent\w*)\b", re.IGNORECASE)
 _ASKS_TIME = re.compile(
@@ -201,6 +213,7 @@ _FREQUENCY = re.compile(
 _ROW_AMOUNT = re.compile(rf"{_NUMBER.pattern}|\b(?:free|no charge)\b", re.IGNORECASE)
 # "Which vet ...", "What set menu ...": the words that say of what kind the one asked for is
 _WHICH = re.compile(r"^\s*(?:which|what)\s+(.*)", re.IGNORECASE | re.DOTALL)
+_WHERE = re.compile(r"^\s*where\b", re.IGNORECASE)
 # a time of day as a clock says it ("09:00", "6 pm")
 _CLOCK = re.compile(
     r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b\d{1,2}\s?[ap]\.?m\b\.?", re.IGNORECASE
@@ -282,6 +295,9 @@ _WANTED = (
     (_ASKS_FREQUENCY, _Wanted(_FREQUENCY)),
     (_ASKS_COUNT, _Wanted(_NUMBER, _ROW_AMOUNT, (_CLOCK, _SUM))),
     (_ASKS_MEASURE, _Wanted(_NUMBER, not_it=(_SUM,))),
+    (_ASKS_LENGTH, _Wanted(_LENGTH)),
+    (_ASKS_WEIGHT, _Wanted(_WEIGHT)),
+    (_ASKS_WARMTH, _Wanted(_WARMTH)),
     (_ASKS_QUANTITY, _Wanted(_NUMBER, _ROW_AMOUNT)),
     (_ASKS_TIME, _Wanted(_TIME)),
 )
@@ -289,7 +305,8 @@ _WANTED = (
 
 def _expected_answer(question: str) -> _Wanted | None:
     """What an answer must contain when the question asks for a sum of money, how often, how
-    many, a measure, another quantity or a time (the first that it asks, in that order)."""
+    many, a measure, a length, weight or warmth, another quantity or a time (the first that it
+    asks, in that order)."""
     return next((wanted for asks, wanted in _WANTED if asks.search(question)), None)
 
 
@@ -317,37 +334,46 @@ def row_without_the_kind(question: str, findings: Findings) -> bool:
     )
 
 
-def _asked_kind(question: str) -> list[str]:
-    """The words (stemmed) after a question's opening "which" or "what", which say of what kind
-    the one asked for is ("Which vet should I see ...": "vet", ...); none for another question."""
+# "Where is the South site?" asks for one of these: the labels of a column that says where
+_PLACES = "address location place room venue area"
+
+
+def _asked_kind(question: str) -> Sequence[list[str]]:
+    """The kinds (stemmed words) of which the one asked for may be: the words after a question's
+    opening "which" or "what" ("Which vet should I see ...": "vet", ...); a place's for "where"
+    (`_PLACES`: "address", "room", ...); none for another question."""
     which = _WHICH.match(question)
-    return stems(which.group(1)) if which else []
+    if which:
+        return [stems(which.group(1))]
+    return [[place] for place in stems(_PLACES)] if _WHERE.match(question) else []
 
 
-def _labels_the_kind(kind: Sequence[str], row: str) -> bool:
-    """Whether one of the row's column labels is the kind a "which" or "what" question asks of
-    (`_asked_kind`: "Which vet should I see with my rabbit?" of "Vet: Dr Tom Hale | Works with:
-    Rabbits and small pets"; "Which set menu has no meat?" of "Set menu: Garden"): the row
-    gives one of the kind asked for, as a sum gives a price."""
+def _labels_the_kind(kinds: Sequence[Sequence[str]], row: str) -> bool:
+    """Whether one of the row's column labels is a kind a question asks of (`_asked_kind`:
+    "Which vet should I see with my rabbit?" of "Vet: Dr Tom Hale | Works with: Rabbits and
+    small pets"; "Which set menu has no meat?" of "Set menu: Garden"; "Where is the South
+    site?" of "Site: South | Address: 3 Harbour Lane"): the row gives one of the kind asked
+    for, as a sum gives a price."""
     return any(
         label_words and list(kind[: len(label_words)]) == label_words
         for label_words in (stems(label) for label in labels(row))
+        for kind in kinds
     )
 
 
 def _answer_type(
     expected: _Wanted | None,
-    kind: Sequence[str],
+    kinds: Sequence[Sequence[str]],
     text: str,
     asked: Collection[str],
     row: bool,
 ) -> float:
     """1 when the sentence gives what the question asks for (`_expected_answer`; a row, one of
-    the `kind` a "which" question asks for), -1 when it asks for a sum, quantity or time that
-    the sentence does not give, else 0."""
+    one of the `kinds` a "which" or "where" question asks for), -1 when it asks for a sum,
+    quantity or time that the sentence does not give, else 0."""
     if expected is not None:
         return 1.0 if _gives(expected, text, asked, row) else -1.0
-    return 1.0 if row and kind and _labels_the_kind(kind, text) else 0.0
+    return 1.0 if row and kinds and _labels_the_kind(kinds, text) else 0.0
 
 
 def _gives(expected: _Wanted, text: str, asked: Collection[str], row: bool) -> bool:
@@ -716,13 +742,14 @@ def find(
     # chunk's text has that heading ("## Sick leave" two sentences up)
     places = {s.n: name_and_section(s) for s in sources}
     in_chunk = {s.n: chunk_terms(s) for s in sources}
-    pairs, expected, kind = _pairs(question), _expected_answer(question), _asked_kind(question)
+    pairs, expected, kinds = _pairs(question), _expected_answer(question), _asked_kind(question)
     asked = {word.lower() for word in _WORD.findall(question)}
     rows = []
     for (source, index, span), text, whole in zip(candidates, texts, wholes, strict=True):
         cosines = sentence_cosines.get(source.hit.chunk_id)
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
         before = spans[source.n][index - 1] if index else None
+        in_table = in_a_table(span, text)
         previous = source.hit.content[before.start : before.end] if before else ""
         rows.append(
             (
@@ -738,7 +765,7 @@ def find(
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
                 len(pairs & _pairs(whole)) / len(pairs) if pairs else 0.0,
-                _answer_type(expected, kind, whole, asked, in_a_table(span, text)),
+                _answer_type(expected, kinds, whole, asked, in_table),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale

@@ -21,7 +21,7 @@ from ragkit.answer.context import (
 from ragkit.answer.evidence import Lexemes, find
 from ragkit.answer.generators import ExtractiveGenerator
 from ragkit.answer.prompt import IDK
-from ragkit.answer.questions import with_page
+from ragkit.answer.questions import at_the_row, with_page
 from ragkit.answer.service import read
 from ragkit.models.conversation import Quoted, Turn
 from ragkit.models.retrieval import SearchFilters
@@ -409,6 +409,29 @@ def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> No
     # the words that follow the name in the question are not said twice
     plans = _after_row("How much is the Lite plan?", "Plan: Lite | Price per month: 10 euros")
     assert generator.rewrite(plans, "And the Max plan?") == "How much is the Max plan?"
+    # "one" stands for another of the row's kind, whatever its name
+    units = _after_row("How much is a small unit per month?", "Unit: Small | Per month: 79 euros")
+    assert generator.rewrite(units, "And a large one?") == "How much is a large unit per month?"
+    assert generator.rewrite(units, "And that one?") != "How much is a that unit per month?"
+    ferry = _after_row(
+        "When is the first sailing to Hale Island?", "Route: Hale Island | First: 6:30"
+    )
+    assert "first sailing to last" not in generator.rewrite(ferry, "And the last one?")
+
+
+def test_a_follow_up_saying_there_asks_at_the_row_the_answer_quoted() -> None:
+    """ "there" after "Where is Bloom Florist?" answered with its row is Bloom Florist; "Is
+    there parking?" asks what there is."""
+    generator = ExtractiveGenerator()
+    shop = "Parcel shop: Bloom Florist | Address: 45 Park Road"
+    history = _after_row("Where is Bloom Florist?", shop)
+    assert generator.rewrite(history, "Until when can I drop off a parcel there?") == (
+        "Until when can I drop off a parcel at Bloom Florist?"
+    )
+    assert at_the_row([shop], "Is there parking?") is None
+    assert at_the_row([shop], "Are there lockers there?") == "Are there lockers at Bloom Florist?"
+    two = [shop, "Parcel shop: Corner Kiosk | Address: 1 Church Street"]
+    assert at_the_row(two, "Can I park there?") is None  # which of them?
 
 
 def test_a_follow_up_to_a_follow_up_leans_on_how_that_one_was_read() -> None:

@@ -37,6 +37,7 @@ from ragkit.answer.prompt import (
 )
 from ragkit.answer.questions import (
     asked_of_another_topic,
+    at_the_row,
     is_request,
     more_of_the_same,
     of_another_row,
@@ -398,8 +399,9 @@ class ExtractiveGenerator:
         "who" question named is that question of the person ("Which tasks does she own?" after
         "Who leads the project?" is "Which tasks does Ana Costa own?"), and one asking the same
         of a column of the one row the answer quoted asks it of that row ("And the joining
-        fee?" after the Standard membership's row is "And the joining fee of Standard?"). The
-        previous question is taken as it was read, so a chain of follow-ups keeps its topic."""
+        fee?" after the Standard membership's row is "And the joining fee of Standard?"), and
+        one whose "there" is the place of that row asks it at that row's name. The previous
+        question is taken as it was read, so a chain of follow-ups keeps its topic."""
         previous = previous_question(history)
         if previous is None:
             return question
@@ -412,6 +414,7 @@ class ExtractiveGenerator:
             or of_another_row(previous, quotes, question)
             or asked_of_another_topic(previous, question)
             or of_the_person(previous, quotes, question)
+            or at_the_row(quotes, question)
         )
         if read is not None:
             return read

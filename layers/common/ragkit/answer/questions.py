@@ -574,6 +574,13 @@ _PERSON = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+\b"
 )
 _PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
+# "one" standing for a thing of the kind just named ("a large one", "the cheaper ones")
+_ONE = re.compile(r"(?:^|\s+)ones?$", re.IGNORECASE)
+# "there" as the place just named, not as what is ("Is there parking?", "there are two")
+_THERE = re.compile(
+    r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )\bthere\b(?!\s+(?:is|are|was|were)\b)",
+    re.IGNORECASE,
+)
 _ASKS_WHO = re.compile(r"^\s*who\b", re.IGNORECASE)
 # what follows "her" when it is the person, not whose ("ask her about", "call her?")
 _AFTER_OBJECT = frozenset("about to for with from at in on by and or if when".split())
@@ -601,6 +608,18 @@ def of_the_person(previous: str, quotes: Sequence[str], follow_up: str) -> str |
 
     swapped = _PERSONAL.sub(person, follow_up)
     return swapped if swapped != follow_up else None
+
+
+def at_the_row(quotes: Sequence[str], follow_up: str) -> str | None:
+    """The follow-up with its "there" as the place of the one table row the answer to the
+    previous question quoted ("Until when can I drop off a parcel there?" after "Where is
+    Bloom Florist?" answered with its row is "... a parcel at Bloom Florist?"). None unless the
+    quotes hold exactly one row and the follow-up says "there" of a place ("Is there parking?"
+    asks what there is)."""
+    rows = [quote for quote in quotes if cells(quote)]
+    if len(rows) != 1 or not _THERE.search(follow_up):
+        return None
+    return _THERE.sub(f"at {row_name(rows[0])}", follow_up)
 
 
 def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | None:
@@ -637,20 +656,26 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
     desks). None unless the quotes hold exactly one row, the previous question says that row's
     name, and the topic is written as a name is (a capital first) or, where the asker wrote
     that name in lower case, shares a word with it ("And an e-bike?" after "How much is a city
-    bike per week?" of the "City bike" row; "And meals?" is a topic of its own)."""
+    bike per week?" of the "City bike" row; "And meals?" is a topic of its own) or says it is
+    another one of the kind the previous question names right after the row's name ("And a
+    large one?" after "How much is a small unit per month?" of the Small row)."""
     topic = _other_topic(follow_up)
     rows = [quote for quote in quotes if cells(quote)]
     if topic is None or len(rows) != 1:
         return None
     topic = _ARTICLE.sub("", topic).strip()
+    one = _ONE.search(topic)  # "a large one": another of the row's kind, whatever its name
+    topic = topic[: one.start()] if one else topic
     name = row_name(rows[0])
     said = said_whole(previous, name, re.IGNORECASE)
-    if said is None:
-        return None
-    of_its_kind = said.group() != name and terms(topic) & terms(name)
-    if not (topic[:1].isupper() or of_its_kind):
+    if said is None or not terms(topic):  # "that one" names none
         return None
     rest = previous[said.end() :]
+    if one and not terms(rest.split(maxsplit=1)[0] if rest.split() else ""):
+        return None  # "the last one" after "... from Portlow to Hale Island?": not a row's kind
+    of_its_kind = one or (said.group() != name and terms(topic) & terms(name))
+    if not (topic[:1].isupper() or of_its_kind):
+        return None
     return previous[: said.start()] + _without_what_follows(topic, rest) + rest
 
 

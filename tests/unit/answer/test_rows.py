@@ -3,6 +3,8 @@ row none of them is."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, hit_spans, stems
 from ragkit.answer.questions import superlative
@@ -14,6 +16,7 @@ from ragkit.answer.rows import (
     named_as_written,
     names_no_row,
     names_no_such_way,
+    names_parts_of_two_rows,
     names_values_of_no_row,
     with_the_asked_value,
 )
@@ -102,6 +105,26 @@ def test_a_column_named_of_what_stands_in_another_columns_value_is_no_answer() -
         "Time: 16:00 | Hall A: Closing | Hall B: Privacy in practice"
     )
     assert not asks_under_another_column("Who speaks on privacy in Hall B?", swapped)
+
+
+def test_a_name_made_of_two_rows_names_names_no_row() -> None:
+    """ "the adult choir" of a children's choir and an adult jazz band."""
+    classes = _rows(
+        "Class: Children's choir | Day: Thursday\n\n"
+        "Class: Adult jazz band | Day: Tuesday\n\n"
+        "Class: Adult beginners | Day: Monday"
+    )
+    assert names_parts_of_two_rows("What time does the adult choir meet?", classes)
+    assert not names_parts_of_two_rows("When does the children's choir meet?", classes)
+    assert not names_parts_of_two_rows("When do adult beginners meet?", classes)
+    assert not names_parts_of_two_rows("Is the jazz band for adults or children?", classes)
+    rooms = _rows("Room: Single room | Price: 89\n\nRoom: Suite | Price: 219")
+    assert not names_parts_of_two_rows("How much is the Suite room?", rooms)  # the Suite, named
+    tickets = [
+        replace(e, source=Source(1, replace(e.source.hit, filename="tickets.xlsx")))
+        for e in _rows("Group: Adults | Price: 14\n\nGroup: Family ticket | Price: 32")
+    ]
+    assert not names_parts_of_two_rows("How much is an adult ticket?", tickets)  # every row's
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

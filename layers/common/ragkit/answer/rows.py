@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
+from itertools import pairwise
 
 from ragkit.answer.evidence import (
     CURRENCY,
     PRICE_WORDS,
     Evidence,
     in_a_table,
+    name_and_section,
     ordinal_number,
     stems,
     terms,
@@ -44,6 +46,7 @@ _VALUE = re.compile(
     re.IGNORECASE,
 )
 _YEARS = range(1900, 2100)
+_WORDS = re.compile(r"[\w'-]+")
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
@@ -138,6 +141,28 @@ def names_values_of_no_row(question: str, likely: Sequence[Evidence]) -> bool:
     if len(said) < 2:  # noqa: PLR2004 (values of two columns)
         return False
     return not any(all(row.get(label) in values for label, values in said.items()) for row in rows)
+
+
+def names_parts_of_two_rows(question: str, likely: Sequence[Evidence]) -> bool:
+    """Whether the question names a thing by two words side by side that stand in the names of
+    two likely rows of the likeliest sentence's table and together in no row's name, nor in the
+    table's file or sheet name: "the adult choir" of "Children's choir" and "Adult jazz band"
+    is a thing the table does not have."""
+    rows = _table_rows(likely)
+    if any(_named(question, next(iter(row.values()), "")) for row in rows):
+        return False  # "the Suite room" names the Suite, beside a Single room and a Double room
+    names = [set(stems(next(iter(row.values()), ""))) for row in rows]
+    said = [stems(word) for word in _WORDS.findall(question)]
+    # what the table's file or sheet is named for is every row's kind: "an adult ticket" of
+    # tickets.xlsx is the Adults row's, beside a "Family ticket"
+    kind = name_and_section(likely[0].source)
+    # side by side: "adults or children" names two things
+    pairs = ((a[0], b[0]) for a, b in pairwise(said) if a and b)
+    for first, second in ((a, b) for a, b in pairs if not {a, b} & kind):
+        holding = [(first in name, second in name) for name in names]
+        if (True, False) in holding and (False, True) in holding and (True, True) not in holding:
+            return True
+    return False
 
 
 def _a_state(value: str, rows: Sequence[Mapping[str, str]]) -> bool:

@@ -94,6 +94,7 @@ from ragkit.answer.rows import (
     is_row,
     names_no_row,
     names_no_such_way,
+    names_parts_of_two_rows,
     names_values_of_no_row,
 )
 from ragkit.db import chunks, conversations, documents, vocabulary
@@ -1009,8 +1010,8 @@ class Answerer:
         """The gate that refuses the findings (`_read`), if any: the other kind they name, no
         answer in relevant chunks (answerability), no sum of money, a row without the time or
         quantity asked for, a row of another way than the one asked of, values no row holds
-        together, a column named of what stands in another, a name the project has nowhere, no
-        such row."""
+        together, a name made of two rows' names, a column named of what stands in another, a
+        name the project has nowhere, no such row."""
         fitted = calibration(self.settings.resolved_embedding_model)
         likely = findings.evidence[:LOOK_AT]
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
@@ -1024,6 +1025,7 @@ class Answerer:
             ("row without it", partial(row_without_the_kind, question, findings)),
             ("no such way", partial(names_no_such_way, question, likely)),
             ("no row with both", partial(names_values_of_no_row, question, likely)),
+            ("no row of both names", partial(names_parts_of_two_rows, question, likely)),
             ("another column", partial(asks_under_another_column, question, likely)),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),

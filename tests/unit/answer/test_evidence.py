@@ -422,6 +422,7 @@ def test_an_object_pronoun_is_no_word_of_the_topic() -> None:
     assert terms("Can my dog sit inside with us?") == terms("dog sit inside")
     assert terms("Does he see her and his cat?") == terms("see cat")
     assert terms("Is there anything or something to eat?") == terms("eat")
+    assert terms("Are my things and stuff insured?") == terms("insured")
 
 
 def test_a_light_verb_after_its_subject_is_what_is_done_not_what_a_sentence_must_say() -> None:

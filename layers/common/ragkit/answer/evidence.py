@@ -58,10 +58,10 @@ _FRAMING = frozenset("tell please say says said explain describe mention mention
 _FORM = frozenset("happen happens happened happening done".split())
 # Pronouns the text index does not drop as it drops "I" or "they": no topic, and a project that
 # never says "anyone" lacks nothing ("Is anyone told about suspicious emails?", "Can I get
-# something to eat?")
+# something to eat?", "Are my things insured?")
 _PRONOUNS = frozenset(
     "someone somebody anyone anybody everyone everybody nobody something anything "
-    "everything".split()
+    "everything thing things stuff".split()
 )
 _NOT_SEARCHED = _FRAMING | _FORM | _PRONOUNS
 # a sentence's first word that stands for what the sentence before spoke of

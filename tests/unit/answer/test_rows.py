@@ -84,6 +84,9 @@ def test_a_row_named_as_written_is_named_in_any_case_unless_its_name_is_a_size()
     sizes = _rows("Size: M | EU size: 38\n\nSize: L | EU size: 40")
     assert named_as_written("How many m of cloth is an L?", sizes) == sizes[1:]
     assert named_as_written("How many m of cloth?", sizes) == sizes  # "m" is no M
+    # what a name's brackets add is no part of what names it
+    tickets = _rows("Ticket: Child (3-17) | Price: 3.50\n\nTicket: Family (2 children) | Price: 15")
+    assert named_as_written("How much is it for a child?", tickets) == tickets[:1]
 
 
 def test_a_column_named_of_what_stands_in_another_columns_value_is_no_answer() -> None:

@@ -47,6 +47,7 @@ _VALUE = re.compile(
 )
 _YEARS = range(1900, 2100)
 _WORDS = re.compile(r"[\w'-]+")
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
@@ -243,8 +244,10 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
 
 
 def _named(question: str, name: str) -> bool:
-    """Whether the question says the row's name whole: as written, or in any case when it is
-    longer than a size or a letter ("M", "XL", "A")."""
+    """Whether the question says the row's name whole, less what its brackets add ("a child"
+    names "Child (3-17)"): as written, or in any case when it is longer than a size or a letter
+    ("M", "XL", "A")."""
+    name = _BRACKETED.sub("", name).strip() or name
     flags = re.IGNORECASE if len(name.strip()) > _CASED_NAME else 0
     return said_whole(question, name, flags) is not None
 

@@ -2280,3 +2280,70 @@ def test_a_price_is_no_time_and_a_lower_case_row_name_names_its_row(
     assert (
         follow.answer == "Bike: E-bike Per day: 40 euros Per week: 180 euros Deposit: 300 euros [1]"
     )
+
+
+dry_cleaner = _bench_set("dry_cleaner", "office32", "documents of a dry cleaner")
+
+
+def test_a_verb_of_a_noun_the_table_labels_and_a_state_of_many_rows_ask_of_a_row(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, dry_cleaner: uuid.UUID
+) -> None:
+    """ "deliver" is no word the project lacks beside "Delivery days", and "Closed" (Market
+    Square's Sunday, Station Street's Saturday) names no row: both were refused."""
+    deliver = "On which days do you deliver to Zone 3?"
+    answer, _ = _recorded(conn, embedder, settings, dry_cleaner, deliver)
+    assert answer.answer.startswith("Zone: Zone 3 Areas: Villages within 15 km")
+    close = "When does Market Square close on Saturday?"
+    answer, _ = _recorded(conn, embedder, settings, dry_cleaner, close)
+    assert answer.answer.startswith("Shop: Market Square Monday to Friday: 7:30-19:00")
+    assert "Station Street" not in answer.answer
+
+
+storage = _bench_set("storage", "office33", "documents of a self-storage company")
+music_school = _bench_set("music_school", "office34", "documents of a music school")
+
+
+def test_another_one_after_a_row_asks_of_the_row_of_that_name(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, storage: uuid.UUID
+) -> None:
+    """ "And a large one?" asked the small unit's question again."""
+    first = "How much is a small unit per month?"
+    _, follow = _followed(conn, embedder, settings, storage, first, "And a large one?")
+    assert follow.answer.startswith("Unit: Large | Floor area: 20 m2")
+
+
+def test_a_name_made_of_two_rows_names_is_refused(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, music_school: uuid.UUID
+) -> None:
+    """The school has a children's choir and an adult jazz band (both rows were quoted)."""
+    choir = "What time does the adult choir meet?"
+    answer, generator = _recorded(conn, embedder, settings, music_school, choir)
+    assert answer.answer == IDK and not generator.calls
+    children = "When is the children's choir?"
+    answer, _ = _recorded(conn, embedder, settings, music_school, children)
+    assert answer.answer.startswith("Class: Children's choir")
+
+
+parcels = _bench_set("parcels", "office35", "documents of a parcel delivery service")
+pool = _bench_set("pool", "office36", "documents of a public swimming pool")
+
+
+def test_there_after_a_rows_place_is_that_place(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, parcels: uuid.UUID
+) -> None:
+    """ "there" was no place: the answer quoted City Pharmacy's row first."""
+    first, then = "Where is Bloom Florist?", "Until when can I drop off a parcel there?"
+    _, follow = _followed(conn, embedder, settings, parcels, first, then)
+    assert follow.answer.startswith("Parcel shop: Bloom Florist")
+    assert "City Pharmacy" not in follow.answer
+
+
+def test_how_deep_is_not_answered_by_how_warm(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, pool: uuid.UUID
+) -> None:
+    """The pool's depth is nowhere; its warmth was quoted."""
+    answer, generator = _recorded(conn, embedder, settings, pool, "How deep is the main pool?")
+    assert answer.answer == IDK and not generator.calls
+    warm = "How warm is the children's pool?"
+    answer, _ = _recorded(conn, embedder, settings, pool, warm)
+    assert "31 degrees" in answer.answer

@@ -40,6 +40,18 @@ def test_a_numbered_name_is_of_its_word_and_its_number() -> None:
     assert another_number("What does page 7 say?", "See page 12 for the rest.") is None
 
 
+def test_a_measured_name_is_of_its_unit_and_its_figure() -> None:
+    """A 45-minute lesson is no 30-minute one; an age and a range are no measured name."""
+    fees = "A weekly 30-minute private lesson costs 220 euros a term."
+    assert another_number("How much is a 45-minute private lesson?", fees) == OtherKind(
+        "45-minute", "30-minute", numbered=True
+    )
+    assert another_number("How much is a 30-minute private lesson?", fees) is None
+    assert another_number("How much is a 45-minute lesson?", "Lessons last 45 minutes.") is None
+    ages = "Children aged 8-12 may swim alone; a 10-year-old needs a certificate."
+    assert another_number("Can my 9-year-old swim alone?", ages) is None
+
+
 def test_a_lettered_name_is_of_its_word_and_its_letter() -> None:
     row_a = "Room: Study room A | Seats: 4 | Projector: no"
     assert another_number("Does Study room B have a projector?", row_a) == OtherKind(

@@ -1,16 +1,16 @@
 """What a question asks of by its number: a year ("in 2024"), a quarter or half of one ("Q4"), a
-numbered or lettered name ("scope 3", "phase 2", "study room B"), a code of letters and a number
-("error E4", "a P1 ticket"), a day of the week ("on Friday", counted Monday as 0), a version
-("version 2.4"); and whether a sentence speaks of others of the same kind and not of it ("We
-planted 12,000 trees in 2025." asked about 2024, the "Q3" row of a chart asked about Q4, the
-Monday row of a timetable asked about Friday). The embedder and the word signals weigh a
-number as they weigh any word, so a sentence on the year before comes as close as one on the
-year asked; what it says is no answer."""
+numbered, measured or lettered name ("scope 3", "a 45-minute lesson", "study room B"), a code
+of letters and a number ("error E4", "a P1 ticket"), a day of the week ("on Friday", counted
+Monday as 0), a version ("version 2.4"); and whether a sentence speaks of others of the same
+kind and not of it ("We planted 12,000 trees in 2025." asked about 2024, the "Q3" row of a
+chart asked about Q4, the Monday row of a timetable asked about Friday). The embedder and the
+word signals weigh a number as they weigh any word, so a sentence on the year before comes as
+close as one on the year asked; what it says is no answer."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ragkit.answer.evidence import OtherKind, stems, terms
@@ -23,6 +23,9 @@ _NUMBERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+(\d{1,3})(?![\w%]|[.,]\
 # a word and the capital letter that names one of its kind ("study room B", "hepatitis B"), not
 # an initial ("John F. Kennedy") nor the pronoun ("should I")
 _LETTERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+([A-HJ-Z])(?![\w'’-]|\.\s*[A-Z])")
+# a figure joined to its unit to name a kind of thing ("a 45-minute lesson", "a 3-day pass"),
+# not an age ("a 10-year-old") nor a range ("5-8")
+_MEASURED_NAME = re.compile(r"(?<![\w.,-])(\d{1,3})-([A-Za-z]{3,})\b(?!-)")
 # words a number follows as a quantity, not as a name ("at least 14", "within 30", "over 65"),
 # and places a question names to be read, not asked of ("page 7", `questions.asked_page`)
 _NOT_NAMES = frozenset(
@@ -77,6 +80,7 @@ class _Kind:
     coded: bool = False  # written as one word with its label ("Q3", "E4")
     spelled: tuple[str, ...] = ()  # the numbers stand for these names ("Monday" as 0)
     dotted: bool = False  # a version's major and minor numbers ("2.4" as 204)
+    hyphened: bool = False  # written before its label with a hyphen ("45-minute")
 
     def shown(self) -> str:
         """The numbers as a reader knows them: "2025", "Q3", "E4", "scope 1 or 2", "room A",
@@ -87,6 +91,8 @@ class _Kind:
             shown = (f"{n // _MINORS}.{n % _MINORS}" for n in sorted(self.numbers))
             return f"{self.label} {' or '.join(shown)}"
         ordered = [chr(n) if self.lettered else str(n) for n in sorted(self.numbers)]
+        if self.hyphened:
+            return " or ".join(f"{n}-{self.label}" for n in ordered)
         if self.coded:
             return " or ".join(f"{self.label}{n}" for n in ordered)
         return " or ".join(ordered) if not self.label else f"{self.label} {' or '.join(ordered)}"
@@ -160,34 +166,44 @@ def _numbers(text: str) -> dict[str, _Kind]:
 
 
 def _numbered(text: str) -> dict[str, _Kind]:
-    """The text's years, quarters and halves, codes of a series, and numbered and lettered
-    names, by kind ("" for years, "Q", "H", a code's letters with a hash, a name's stem, and
-    that stem with a colon for its letters)."""
+    """The text's years, quarters and halves, codes of a series, numbered, measured and
+    lettered names, by kind ("" for years, "Q", "H", a code's letters with a hash, a name's
+    stem, a unit's stem with a hyphen, and a name's stem with a colon for its letters)."""
     found: dict[str, _Kind] = {}
+    for kind, shape, number in (*_codes_numbered(text), *_names_numbered(text)):
+        found.setdefault(kind, shape).numbers.add(number)
+    return found
 
-    def add(
-        kind: str, label: str, number: int, lettered: bool = False, coded: bool = False
-    ) -> None:
-        found.setdefault(kind, _Kind(label, lettered=lettered, coded=coded)).numbers.add(number)
 
+def _codes_numbered(text: str) -> Iterator[tuple[str, _Kind, int]]:
+    """The years, quarters and halves, and codes of a series: each kind, how it is shown and
+    its number."""
     for year in YEAR.finditer(text):
-        add("", "", int(year.group(1)))
+        yield "", _Kind(""), int(year.group(1))
     for code in period_codes(text):
-        add(code[0], code[0], int(code[1:]), coded=True)
+        yield code[0], _Kind(code[0], coded=True), int(code[1:])
     for code in codes(text):
         if series := _SERIES_CODE.fullmatch(code):
             letters, number = series.groups()
-            add(f"#{letters.rstrip('-').upper()}", letters.upper(), int(number), coded=True)
+            shape = _Kind(letters.upper(), coded=True)
+            yield f"#{letters.rstrip('-').upper()}", shape, int(number)
+
+
+def _names_numbered(text: str) -> Iterator[tuple[str, _Kind, int]]:
+    """The numbered, measured and lettered names: each kind, how it is shown and its number."""
     for name in _NUMBERED_NAME.finditer(text):
-        word, number = name.group(1), int(name.group(2))
-        kind = stems(word)
+        word, kind = name.group(1), stems(name.group(1))
         if word.lower() not in _NOT_NAMES and kind:
-            add(kind[0], word.lower(), number)
+            yield kind[0], _Kind(word.lower()), int(name.group(2))
+    for name in _MEASURED_NAME.finditer(text):
+        unit, kind = name.group(2), stems(name.group(2))
+        if kind:
+            yield f"{kind[0]}-", _Kind(unit.lower(), hyphened=True), int(name.group(1))
     for name in _LETTERED_NAME.finditer(text):
         kind = stems(name.group(1))
         if kind:
-            add(f"{kind[0]}:", name.group(1).lower(), ord(name.group(2)), lettered=True)
-    return found
+            shape = _Kind(name.group(1).lower(), lettered=True)
+            yield f"{kind[0]}:", shape, ord(name.group(2))
 
 
 def _runs(numbers: Sequence[int], names: Sequence[str]) -> list[str]:

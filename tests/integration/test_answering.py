@@ -2347,3 +2347,13 @@ def test_how_deep_is_not_answered_by_how_warm(
     warm = "How warm is the children's pool?"
     answer, _ = _recorded(conn, embedder, settings, pool, warm)
     assert "31 degrees" in answer.answer
+
+
+def test_an_ordinal_that_says_when_is_no_number(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, pool: uuid.UUID
+) -> None:
+    """ "first" was read as "1" (the pool's documents say no "first" and have a "1"), and the
+    question was refused."""
+    answer, _ = _recorded(conn, embedder, settings, pool, "Do I need to shower first?")
+    assert answer.answer == "Everyone showers before entering the pool. [1]"
+    assert answer.read_as is None

@@ -1105,10 +1105,16 @@ class Answerer:
         }
 
     def _as_numbers(self, project_id: UUID, question: str) -> dict[str, str]:
+        # an ordinal before the thing it numbers ("the second floor"), not one that says when
+        # ("Do I need to shower first?", "Which comes first in the list?")
+        words = list(QUESTION_WORD.finditer(question))
         ordinals = {
             m.group(): number
-            for m in QUESTION_WORD.finditer(question)
+            for m, after in zip(words, [*words[1:], None], strict=True)
             if (number := ordinal_number(m.group()))
+            and after is not None
+            and terms(after.group())
+            and not question[m.end() : after.start()].strip()
         }
         if not ordinals:
             return {}

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office36] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office41] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -159,8 +159,28 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office36: the same of a swimming pool (`bench/office36.py`: a PDF of pool rules, an HTML page
   of entry prices, an XLSX of sessions, a CSV of courses, a DOCX on lockers and lost property, a
   Markdown page of questions), what one must wear or bring and from what age a child swims
-  alone among its questions, written before any answer to it was seen; office6 to office36
-  also ask follow-ups in a conversation (`office.FollowUp`);
+  alone among its questions, written before any answer to it was seen;
+- office37: the same of a children's nursery (`bench/office37.py`: a PDF parents' handbook, an
+  HTML page of fees, an XLSX of groups by age, a CSV of staff, a DOCX on meals, a Markdown
+  page of questions), what to bring, illness and which group a child joins among its
+  questions, written before any answer to it was seen;
+- office38: the same of an optician (`bench/office38.py`: a PDF of customer terms, an HTML page
+  of eye tests, an XLSX of lens prices in two columns, a CSV of branches, a DOCX on contact
+  lens care, a Markdown page of questions), what a guarantee covers and how often to test
+  among its questions, written before any answer to it was seen;
+- office39: the same of a removals company (`bench/office39.py`: a PDF of removal terms, an
+  HTML page of packages, an XLSX of vans, a CSV of extra services, a DOCX packing checklist, a
+  Markdown page of questions), how far ahead to book and what is not moved among its
+  questions, written before any answer to it was seen;
+- office40: the same of a climbing gym (`bench/office40.py`: a PDF of gym rules, an HTML page
+  of prices by ticket and person, an XLSX of courses, a CSV of rental gear, a DOCX on birthday
+  parties, a Markdown page of questions), ages alone or with an adult and what must come
+  first among its questions, written before any answer to it was seen;
+- office41: the same of a language school (`bench/office41.py`: a PDF of course terms, an XLSX
+  of course levels and times, an HTML page of fees, a CSV of teachers, a DOCX on the placement
+  test, a Markdown page of questions), which level, attendance and certificates among its
+  questions, written before any answer to it was seen; office6 to office41 also ask follow-ups
+  in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -220,6 +240,11 @@ from bench import (
     office34,
     office35,
     office36,
+    office37,
+    office38,
+    office39,
+    office40,
+    office41,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -498,7 +523,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office36): its figures, and its
+    """A set of office documents with tables (office2 to office41): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -659,6 +684,11 @@ OTHER_OFFICE_SETS = {
     "office34": office34,
     "office35": office35,
     "office36": office36,
+    "office37": office37,
+    "office38": office38,
+    "office39": office39,
+    "office40": office40,
+    "office41": office41,
 }
 
 

@@ -52,6 +52,17 @@ def test_a_measured_name_is_of_its_unit_and_its_figure() -> None:
     assert another_number("Can my 9-year-old swim alone?", ages) is None
 
 
+def test_a_period_is_of_how_often_a_thing_recurs() -> None:
+    """A monthly membership is no yearly one; "annual" is yearly."""
+    row = "Ticket: Monthly membership | Adult: 55 euros"
+    assert another_number("How much is a yearly membership?", row) == OtherKind(
+        "yearly", "monthly", numbered=True
+    )
+    assert another_number("How much is a monthly membership?", row) is None
+    assert another_number("What is the annual fee?", "The yearly fee is 90 euros.") is None
+    assert another_number("What is the annual fee?", "The fee is 90 euros a year.") is None
+
+
 def test_a_lettered_name_is_of_its_word_and_its_letter() -> None:
     row_a = "Room: Study room A | Seats: 4 | Projector: no"
     assert another_number("Does Study room B have a projector?", row_a) == OtherKind(

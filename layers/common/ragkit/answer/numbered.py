@@ -1,11 +1,12 @@
 """What a question asks of by its number: a year ("in 2024"), a quarter or half of one ("Q4"), a
 numbered, measured or lettered name ("scope 3", "a 45-minute lesson", "study room B"), a code
 of letters and a number ("error E4", "a P1 ticket"), a day of the week ("on Friday", counted
-Monday as 0), a version ("version 2.4"); and whether a sentence speaks of others of the same
-kind and not of it ("We planted 12,000 trees in 2025." asked about 2024, the "Q3" row of a
-chart asked about Q4, the Monday row of a timetable asked about Friday). The embedder and the
-word signals weigh a number as they weigh any word, so a sentence on the year before comes as
-close as one on the year asked; what it says is no answer."""
+Monday as 0), a version ("version 2.4"), a period ("a monthly membership"); and whether a
+sentence speaks of others of the same kind and not of it ("We planted 12,000 trees in 2025."
+asked about 2024, the "Q3" row of a chart asked about Q4, the Monday row of a timetable asked
+about Friday). The embedder and the word signals weigh a number as they weigh any word, so a
+sentence on the year before comes as close as one on the year asked; what it says is no
+answer."""
 
 from __future__ import annotations
 
@@ -55,6 +56,12 @@ _SEVERAL_DAYS = {"weekday": range(5), "weekdays": range(5), "weekend": (5, 6), "
 _SEVERAL = re.compile(r"\b(?:weekdays?|weekends?)\b", re.IGNORECASE)
 _DAY_KIND = "day"
 _VERSION_KIND = "version"
+# how often a thing recurs, named by a word ("a monthly membership", "daily lenses"): a monthly
+# one is no answer for a yearly one, as Monday's row is none for Friday
+_PERIOD_KIND = "period"
+_PERIODS = ("daily", "weekly", "monthly", "quarterly", "yearly")
+_PERIOD_WORDS = {**{word: n for n, word in enumerate(_PERIODS)}, "annual": 4, "annually": 4}
+_PERIOD = re.compile(rf"\b(?:{'|'.join(_PERIOD_WORDS)})\b", re.IGNORECASE)
 _DAY_TERMS = terms(" ".join(DAYS))
 # a version of a program ("version 2.4", "v2.4", a row's "Version: 2.4"): its major and minor
 # numbers (a patch number is left out), as major * 100 + minor; "versions 2.1 and 2.4" both
@@ -150,7 +157,8 @@ def _others(question: str, asked: dict[str, _Kind], named: dict[str, _Kind]) -> 
 
 
 def _numbers(text: str) -> dict[str, _Kind]:
-    """The text's numbers of every kind (`_numbered`), and the days of the week it names."""
+    """The text's numbers of every kind (`_numbered`), the days of the week it names, its
+    versions and how often a thing it names recurs ("monthly")."""
     found = _numbered(text)
     days = _days(text)
     if days:
@@ -162,6 +170,9 @@ def _numbers(text: str) -> dict[str, _Kind]:
     }
     if versions:
         found[_VERSION_KIND] = _Kind("version", versions, dotted=True)
+    periods = {_PERIOD_WORDS[word.group().lower()] for word in _PERIOD.finditer(text)}
+    if periods:
+        found[_PERIOD_KIND] = _Kind("", periods, spelled=_PERIODS)
     return found
 
 

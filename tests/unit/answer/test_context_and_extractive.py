@@ -386,6 +386,18 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
         "Who do I claim through of Shoes?"
     )
     assert not generator.rewrite(answered(guarantee, shoes), "Who makes them?").endswith("Shoes?")
+    # "thin ones" of the Thin column, "how big" of a size
+    lenses = _after_row(
+        "How much are standard single vision lenses?",
+        "Lens: Single vision | Standard: 60 | Thin: 110",
+    )
+    assert generator.rewrite(lenses, "And thin ones?") == "And thin ones of Single vision?"
+    course = _after_row(
+        "How much is a Saturday intensive?", "Course: Saturday intensive | Group size: 6-10"
+    )
+    assert generator.rewrite(course, "How big are the groups?") == (
+        "How big are the groups of Saturday intensive?"
+    )
 
 
 def _after_row(question: str, row: str) -> list[Turn]:

@@ -95,6 +95,8 @@ _AUXILIARIES = (
     "is are was were do does did can could should must will would has have had may might".split()
 )
 _QUESTION_WORDS = frozenset([*_WH_WORDS, *_AUXILIARIES, "many", "much", "long", "often"])
+# a question answered yes or no: it opens with its verb ("Does the kiosk sell stamps?")
+YES_OR_NO = re.compile(rf"^\s*(?:{'|'.join(_AUXILIARIES)})\b", re.IGNORECASE)
 _WH = f"(?:{'|'.join(_WH_WORDS)})"
 _AUXILIARY = f"(?:{'|'.join(_AUXILIARIES)})"
 # a subject right after the question word is a statement's order: "when there is no
@@ -574,6 +576,19 @@ _PERSON = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+\b"
 )
 _PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
+# what a column is labelled that "how big", "how old", ... asks of
+_HOW_LABEL_WORDS = {
+    "big": "size",
+    "large": "size",
+    "old": "age",
+    "heavy": "weight",
+    "far": "distance",
+    "tall": "height",
+    "high": "height",
+    "deep": "depth",
+    "wide": "width",
+}
+_HOW_LABELS = re.compile(rf"\bhow ({'|'.join(_HOW_LABEL_WORDS)})\b", re.IGNORECASE)
 # "one" standing for a thing of the kind just named ("a large one", "the cheaper ones")
 _ONE = re.compile(r"(?:^|\s+)ones?$", re.IGNORECASE)
 # "there" as the place just named, not as what is ("Is there parking?", "there are two")
@@ -628,17 +643,29 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     after "How much is the standard membership?" was answered with the Standard row is "And
     the joining fee of Standard?": alone it asks every row's). None unless the follow-up's
     topic shares no word with the previous question, the quotes hold exactly one row, and one
-    of its labels says every word of the topic. A follow-up of its own asks it so too when
-    one label says every word of it ("Who do I claim through?" after the Shoes row asks of
-    Shoes' "Claim through", not of every product group's)."""
+    of its labels says every word of the topic ("thin ones" says "Thin"; "how big" says
+    "size": `_labelled`). A follow-up of its own asks it so too when one label says every word
+    of it ("Who do I claim through?" after the Shoes row asks of Shoes' "Claim through", not
+    of every product group's; "How big are the groups?" of "Group size")."""
     topic = _other_topic(follow_up) or follow_up
+    one = _ONE.search(topic)  # "thin ones": of the Thin column
+    asked = _labelled(topic[: one.start()] if one else topic)
     rows = [quote for quote in quotes if cells(quote)]
-    if not terms(topic) or terms(topic) & terms(previous) or len(rows) != 1:
+    if not asked or asked & terms(previous) or len(rows) != 1:
         return None
     (row,) = rows
-    if not any(terms(topic) <= terms(label) for label in cells(row)):
+    if not any(asked <= terms(label) for label in cells(row)):
         return None
     return f"{follow_up.rstrip(' ?.!')} of {row_name(row)}?"
+
+
+def _labelled(topic: str) -> set[str]:
+    """The topic's words as a column's label says them: "how big" asks of a size, "how old" of
+    an age ("How big are the groups?" of "Group size")."""
+    said = terms(topic)
+    for how in _HOW_LABELS.finditer(topic):
+        said = (said - terms(how.group(1))) | terms(_HOW_LABEL_WORDS[how.group(1).lower()])
+    return said
 
 
 def said_whole(text: str, name: str, flags: int = 0) -> re.Match[str] | None:

@@ -2357,3 +2357,41 @@ def test_an_ordinal_that_says_when_is_no_number(
     answer, _ = _recorded(conn, embedder, settings, pool, "Do I need to shower first?")
     assert answer.answer == "Everyone showers before entering the pool. [1]"
     assert answer.read_as is None
+
+
+optician = _bench_set("optician", "office38", "documents of an optician")
+
+
+def test_a_yes_or_no_question_of_a_named_row_with_a_word_the_project_lacks_is_refused(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    optician: uuid.UUID,
+    shop: uuid.UUID,
+) -> None:
+    """The Riverside row has an address, hours and hearing tests, no parking (it was quoted);
+    what it has is answered, and a word that says how may be a column's ("quickly" of
+    Switzerland's express delivery)."""
+    parking = "Does the Riverside branch have parking?"
+    answer, generator = _recorded(conn, embedder, settings, optician, parking)
+    assert answer.answer == IDK and not generator.calls
+    hearing = "Can I check my hearing at the Riverside branch?"
+    answer, _ = _recorded(conn, embedder, settings, optician, hearing)
+    assert answer.answer.startswith("Branch: Riverside")
+    quickly = "Do you deliver to Switzerland quickly?"
+    answer, _ = _recorded(conn, embedder, settings, shop, quickly)
+    assert answer.answer.startswith("Country: Switzerland")
+
+
+def test_a_period_is_a_kind_and_a_follow_ups_ones_and_how_big_ask_of_a_column(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, optician: uuid.UUID
+) -> None:
+    """Daily lenses were answered with the monthly ones' sentence; "And thin ones?" with every
+    lens row."""
+    daily = "How much are daily contact lenses?"
+    answer, generator = _recorded(conn, embedder, settings, optician, daily)
+    assert answer.answer == IDK and not generator.calls
+    assert answer.note == 'The closest sentence speaks of "monthly", not of "daily".'
+    first = "How much are standard single vision lenses?"
+    _, follow = _followed(conn, embedder, settings, optician, first, "And thin ones?")
+    assert follow.answer == "Lens: Single vision Standard: 60 euros Thin: 110 euros [1]"

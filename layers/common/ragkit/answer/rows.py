@@ -243,6 +243,11 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
     return _keeping(likely, lambda row: _named(question, row_name(row)))
 
 
+def names_the_row(question: str, row: Evidence) -> bool:
+    """Whether the question names the row by its name, whole (`named_as_written`)."""
+    return is_row(row) and _named(question, row_name(row.text))
+
+
 def _named(question: str, name: str) -> bool:
     """Whether the question says the row's name whole, less what its brackets add ("a child"
     names "Child (3-17)"): as written, or in any case when it is longer than a size or a letter

@@ -67,6 +67,7 @@ from ragkit.answer.prompt import (
     disclaimer_of,
 )
 from ragkit.answer.questions import (
+    YES_OR_NO,
     NamedDocument,
     Part,
     Superlative,
@@ -95,6 +96,7 @@ from ragkit.answer.rows import (
     names_no_row,
     names_no_such_way,
     names_parts_of_two_rows,
+    names_the_row,
     names_values_of_no_row,
 )
 from ragkit.db import chunks, conversations, documents, vocabulary
@@ -1011,7 +1013,7 @@ class Answerer:
         answer in relevant chunks (answerability), no sum of money, a row without the time or
         quantity asked for, a row of another way than the one asked of, values no row holds
         together, a name made of two rows' names, a column named of what stands in another, a
-        name the project has nowhere, no such row."""
+        name the project has nowhere, no such row, a word a named row cannot say."""
         fitted = calibration(self.settings.resolved_embedding_model)
         likely = findings.evidence[:LOOK_AT]
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
@@ -1030,13 +1032,28 @@ class Answerer:
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),
             ("no such row", partial(self._asks_of_no_row, project_id, question, likely)),
+            ("not in the row", partial(self._not_in_the_row, project_id, question, likely)),
         )
         return next((gate for gate, refuses in gates if refuses()), None)
 
+    def _not_in_the_row(self, project_id: UUID, question: str, likely: Sequence[Evidence]) -> bool:
+        """Whether a question answered yes or no names the likeliest sentence's row and says a
+        word the project has nowhere, not one that says how ("quickly" may be its "Express"
+        column): a row's values are all it says ("Does the Corner Kiosk sell stamps?" of the
+        kiosk's address and hours)."""
+        if not likely or not YES_OR_NO.match(question) or not names_the_row(question, likely[0]):
+            return False
+        unknown = self._unknown_topic_words(project_id, question)
+        return any(not word.lower().endswith("ly") for word in unknown)
+
     def _lacks_a_topic_word(self, project_id: UUID, question: str) -> bool:
         """Whether the project has a word of the question nowhere, a light verb aside ("go")."""
+        return bool(self._unknown_topic_words(project_id, question))
+
+    def _unknown_topic_words(self, project_id: UUID, question: str) -> list[str]:
+        """The question's words that the project has nowhere, light verbs aside ("go")."""
         unknown = vocabulary.unknown_words(self.conn, project_id, question)
-        return bool(terms(" ".join(unknown)) - LIGHT_VERBS)
+        return [word for word in unknown if terms(word) - LIGHT_VERBS]
 
     def _names_what_it_lacks(self, project_id: UUID, question: str) -> bool:
         """Whether the question names something by a name (`questions.proper_names`) that the

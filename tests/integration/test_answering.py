@@ -2395,3 +2395,18 @@ def test_a_period_is_a_kind_and_a_follow_ups_ones_and_how_big_ask_of_a_column(
     first = "How much are standard single vision lenses?"
     _, follow = _followed(conn, embedder, settings, optician, first, "And thin ones?")
     assert follow.answer == "Lens: Single vision Standard: 60 euros Thin: 110 euros [1]"
+
+
+nursery = _bench_set("nursery", "office37", "documents of a children's nursery")
+
+
+def test_a_figure_no_row_has_under_the_named_column_is_refused(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, nursery: uuid.UUID
+) -> None:
+    """Places are for 3, 4 or 5 days a week (all four rows were quoted for two days)."""
+    two = "How much is a place for two days a week?"
+    answer, generator = _recorded(conn, embedder, settings, nursery, two)
+    assert answer.answer == IDK and not generator.calls
+    three = "How much is a place for three days a week?"
+    answer, _ = _recorded(conn, embedder, settings, nursery, three)
+    assert answer.answer == "Place: Three days | Days a week: 3 | Per month: 640 euros [1]"

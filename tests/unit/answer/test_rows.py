@@ -14,6 +14,7 @@ from ragkit.answer.rows import (
     asks_under_another_column,
     extreme_rows,
     named_as_written,
+    names_a_figure_no_row_has,
     names_no_row,
     names_no_such_way,
     names_parts_of_two_rows,
@@ -128,6 +129,27 @@ def test_a_name_made_of_two_rows_names_names_no_row() -> None:
         for e in _rows("Group: Adults | Price: 14\n\nGroup: Family ticket | Price: 32")
     ]
     assert not names_parts_of_two_rows("How much is an adult ticket?", tickets)  # every row's
+
+
+def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
+    """Places of 3, 4 and 5 days a week have no place of two; flats of 1 and 2 bedrooms no
+    3-bedroom one."""
+    places = _rows(
+        "Place: Full time | Days a week: 5\n\nPlace: Four days | Days a week: 4\n\n"
+        "Place: Three days | Days a week: 3"
+    )
+    assert names_a_figure_no_row_has("How much is a place for two days a week?", places)
+    assert not names_a_figure_no_row_has("How much is a place for 4 days a week?", places)
+    assert not names_a_figure_no_row_has("How much is a place for two weeks?", places)
+    flats = _rows(
+        "Flat: Studio | Bedrooms: 1 | Rent: 700\n\nFlat: Garden | Bedrooms: 2 | Rent: 900"
+    )
+    assert names_a_figure_no_row_has("What is the rent of a 3-bedroom flat?", flats)
+    assert not names_a_figure_no_row_has("What is the rent of a 2-bedroom flat?", flats)
+    groups = _rows("Group: Oaks | Ages: 3-5 years\n\nGroup: Acorns | Ages: 1-2 years")
+    assert not names_a_figure_no_row_has("Which group has 4 ages?", groups)  # in a range
+    versions = _rows("Version: 2.4 | Released: March 2025\n\nVersion: 2.3 | Released: May 2024")
+    assert not names_a_figure_no_row_has("When was version 2.4 released?", versions)
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

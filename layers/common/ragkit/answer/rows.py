@@ -48,6 +48,11 @@ _VALUE = re.compile(
 _YEARS = range(1900, 2100)
 _WORDS = re.compile(r"[\w'-]+")
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
+_PLAIN_WORDS = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")  # "3-bedroom" is "3" and "bedroom"
+_SMALL_NUMBERS = {
+    word: float(n)
+    for n, word in enumerate("zero one two three four five six seven eight nine ten".split())
+}
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
@@ -164,6 +169,35 @@ def names_parts_of_two_rows(question: str, likely: Sequence[Evidence]) -> bool:
         if (True, False) in holding and (False, True) in holding and (True, True) not in holding:
             return True
     return False
+
+
+def names_a_figure_no_row_has(question: str, likely: Sequence[Evidence]) -> bool:
+    """Whether the question gives a figure right before a column's label ("a place for two days
+    a week" of "Days a week", "a 3-bedroom flat" of "Bedrooms") that no likely row of the
+    likeliest sentence's table has under that label, where every one of them has a figure
+    there: the table has no such row."""
+    rows = _table_rows(likely)
+    said = [_singular(word) for word in _PLAIN_WORDS.findall(question.lower())]
+    for label in rows[0] if len(rows) > 1 else {}:
+        at = _where(said, [_singular(word) for word in _PLAIN_WORDS.findall(label.lower())])
+        # a count of the label's things, not a number naming another ("version 2.4 released")
+        counts = at and (at == 1 or not terms(said[at - 2]))
+        figure = _said_figure(said[at - 1]) if at and counts else None
+        under = [row.get(label, "") for row in rows]
+        if figure is None or any(_figure(value) is None for value in under):
+            continue
+        if not any(_figure(value) == figure or _in_range(value, figure) for value in under):
+            return True
+    return False
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > _CASED_NAME else word
+
+
+def _said_figure(word: str) -> float | None:
+    """The figure a word says, in digits or as a small number ("two")."""
+    return float(word) if word[:1].isdigit() else _SMALL_NUMBERS.get(word)
 
 
 def _a_state(value: str, rows: Sequence[Mapping[str, str]]) -> bool:

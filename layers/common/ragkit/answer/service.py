@@ -93,6 +93,7 @@ from ragkit.answer.rows import (
     asks_under_another_column,
     extreme_rows,
     is_row,
+    names_a_figure_no_row_has,
     names_no_row,
     names_no_such_way,
     names_parts_of_two_rows,
@@ -1012,8 +1013,9 @@ class Answerer:
         """The gate that refuses the findings (`_read`), if any: the other kind they name, no
         answer in relevant chunks (answerability), no sum of money, a row without the time or
         quantity asked for, a row of another way than the one asked of, values no row holds
-        together, a name made of two rows' names, a column named of what stands in another, a
-        name the project has nowhere, no such row, a word a named row cannot say."""
+        together, a name made of two rows' names, a figure no row has under the column it
+        names, a column named of what stands in another, a name the project has nowhere, no
+        such row, a word a named row cannot say."""
         fitted = calibration(self.settings.resolved_embedding_model)
         likely = findings.evidence[:LOOK_AT]
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
@@ -1028,6 +1030,7 @@ class Answerer:
             ("no such way", partial(names_no_such_way, question, likely)),
             ("no row with both", partial(names_values_of_no_row, question, likely)),
             ("no row of both names", partial(names_parts_of_two_rows, question, likely)),
+            ("no row of the figure", partial(names_a_figure_no_row_has, question, likely)),
             ("another column", partial(asks_under_another_column, question, likely)),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),

@@ -194,6 +194,9 @@ def test_a_row_named_before_its_name_columns_label_is_named_by_those_words() -> 
     assert not names_no_row("Where is the central branch?", likely, set())  # a paraphrase?
     # no label after the words: asked as before, of every value
     assert not names_no_row("Which branch is by the train station?", likely, {"train"})
+    # a word that asks which one is no name ("What size van", where the project lacks "size")
+    vans = _rows("Van: Large truck | Suits: House\n\nVan: Small van | Suits: Studio flat")
+    assert not names_no_row("What size van do I need for a house?", vans, {"size", "need"})
 
 
 PITCHES = (

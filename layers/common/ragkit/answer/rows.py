@@ -46,6 +46,8 @@ _VALUE = re.compile(
     re.IGNORECASE,
 )
 _YEARS = range(1900, 2100)
+# words before a name column's label that ask which one, not name one ("What size van ...")
+_ASKS_A_KIND = terms("size kind type sort colour color model make")
 _WORDS = re.compile(r"[\w'-]+")
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _PLAIN_WORDS = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")  # "3-bedroom" is "3" and "bedroom"
@@ -102,8 +104,8 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
         return True
     # a row named as its name column is labelled ("the train station branch" of a table whose
     # rows are branches) is named by the words before that label, whatever another column says
-    # ("14 Station Road" is an address, not a branch's name)
-    naming = _naming(stems(question), rows)
+    # ("14 Station Road" is an address, not a branch's name); "What size van" names none
+    naming = _naming(stems(question), rows) - _ASKS_A_KIND
     named = set().union(*(terms(row_name(e.text)) for e in rows))
     return bool(naming & unheard) and not naming & named
 

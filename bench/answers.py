@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office41] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office45] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -179,8 +179,24 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office41: the same of a language school (`bench/office41.py`: a PDF of course terms, an XLSX
   of course levels and times, an HTML page of fees, a CSV of teachers, a DOCX on the placement
   test, a Markdown page of questions), which level, attendance and certificates among its
-  questions, written before any answer to it was seen; office6 to office41 also ask follow-ups
-  in a conversation (`office.FollowUp`);
+  questions, written before any answer to it was seen;
+- office42: the same of a hair salon (`bench/office42.py`: a PDF of salon policies, an HTML
+  price list by stylist level, an XLSX of stylists, a CSV of treatments, a DOCX on colour and
+  the patch test, a Markdown page of questions), prices by service and level and who is known
+  for what among its questions, written before any answer to it was seen;
+- office43: the same of a city's parking service (`bench/office43.py`: a PDF of parking rules,
+  an HTML page of residents' permits, an XLSX of car parks, a CSV of street zones, a DOCX on
+  electric charging, a Markdown page of questions), prices per hour and day, fines and the
+  longest stay among its questions, written before any answer to it was seen;
+- office44: the same of a bakery (`bench/office44.py`: a PDF of order terms, an HTML page of
+  celebration cakes, an XLSX of shops' hours, a CSV of breads and allergens, a DOCX on
+  catering, a Markdown page of questions), what a product contains and how far ahead to order
+  among its questions, written before any answer to it was seen;
+- office45: the same of a tennis club (`bench/office45.py`: a PDF of club rules, an HTML page
+  of memberships, an XLSX of courts, a CSV of coaching, a DOCX on the club tournament, a
+  Markdown page of questions), courts, guests, juniors and memberships among its questions,
+  written before any answer to it was seen; office6 to office45 also ask follow-ups in a
+  conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -245,6 +261,10 @@ from bench import (
     office39,
     office40,
     office41,
+    office42,
+    office43,
+    office44,
+    office45,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -523,7 +543,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office41): its figures, and its
+    """A set of office documents with tables (office2 to office45): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -689,6 +709,10 @@ OTHER_OFFICE_SETS = {
     "office39": office39,
     "office40": office40,
     "office41": office41,
+    "office42": office42,
+    "office43": office43,
+    "office44": office44,
+    "office45": office45,
 }
 
 

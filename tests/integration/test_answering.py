@@ -2410,3 +2410,39 @@ def test_a_figure_no_row_has_under_the_named_column_is_refused(
     three = "How much is a place for three days a week?"
     answer, _ = _recorded(conn, embedder, settings, nursery, three)
     assert answer.answer == "Place: Three days | Days a week: 3 | Per month: 640 euros [1]"
+
+
+parking = _bench_set("parking", "office43", "documents of a city's parking service")
+bakery = _bench_set("bakery", "office44", "documents of a bakery")
+tennis = _bench_set("tennis", "office45", "documents of a tennis club")
+
+
+def test_an_ordinal_of_things_the_documents_number_by_ordinals_stays_a_word(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, parking: uuid.UUID
+) -> None:
+    """ "third" was read as "3" (the permits are a "First car" and a "Second car"), and both rows
+    were quoted; "all night" named no car park, and the question was refused."""
+    third = "How much is a third car permit?"
+    answer, generator = _recorded(conn, embedder, settings, parking, third)
+    assert answer.answer == IDK and not generator.calls
+    assert answer.note == 'The documents speak of "Second car", not of "third car".'
+    night = "Which car park is open all night?"
+    answer, _ = _recorded(conn, embedder, settings, parking, night)
+    assert "Car park: Station Square" in answer.answer
+
+
+def test_the_questions_form_and_its_when_words_ask_of_no_section_and_no_row(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    bakery: uuid.UUID,
+    tennis: uuid.UUID,
+) -> None:
+    """ "By what time" stood under "Collecting" (its "closing time"), not under "Ordering", and
+    "in the evening" was a word the off-peak row cannot say: both were refused."""
+    by = "By what time must bread orders for the next day reach you?"
+    answer, _ = _recorded(conn, embedder, settings, bakery, by)
+    assert answer.answer == "Bread orders for the next day must reach us by 14:00. [1]"
+    evening = "Can I play in the evening on the off-peak membership?"
+    answer, _ = _recorded(conn, embedder, settings, tennis, evening)
+    assert answer.answer.startswith("Membership: Off-peak")

@@ -325,6 +325,23 @@ def test_a_row_names_the_kind_its_two_word_label_says() -> None:
     assert another_kind(question, row, {"mid"}, {"mid"}) == OtherKind("mid season", "Low season")
 
 
+def test_an_ordinals_other_kind_is_no_unnumbered_one_of_a_series() -> None:
+    """ "the third car" is none of a "Second car"; "the first reminder" may be the friendly one
+    beside a second."""
+    row = "Permit: Second car | Per year: 150 euros"
+    question = "How much is a third car permit?"
+    assert another_kind(question, row, {"third"}, {"third"}) == OtherKind("third car", "Second car")
+    reminders = "We send a friendly reminder after 3 days and a second reminder after 10 days."
+    first = "When is the first reminder sent?"
+    assert another_kind(first, reminders, {"first"}, {"first"}) is None
+    # a thing the sentence does not number at all is another kind, as before
+    courses = "Students get 10 percent off group courses."
+    second = "Is there a discount for a second course?"
+    assert another_kind(second, courses, {"second"}, {"second"}) == OtherKind(
+        "second course", "group courses"
+    )
+
+
 def test_the_word_that_gives_how_its_form_names_no_kind() -> None:
     """ "How far away": the project never says "far", and "kilometres away" is the answer, not
     another kind of "away"."""

@@ -214,6 +214,14 @@ _ROW_AMOUNT = re.compile(rf"{_NUMBER.pattern}|\b(?:free|no charge)\b", re.IGNORE
 # "Which vet ...", "What set menu ...": the words that say of what kind the one asked for is
 _WHICH = re.compile(r"^\s*(?:which|what)\s+(.*)", re.IGNORECASE | re.DOTALL)
 _WHERE = re.compile(r"^\s*where\b", re.IGNORECASE)
+# Words of a question's form, not of its topic, which a note of what the documents never say
+# leaves out, and which stand under no section: "time" of "What time does the bar close?",
+# "one" of "how do I get a new one?"
+QUESTION_FORM = re.compile(
+    r"(?<=\bwhat )(?:time|day|date|month|year)s?\b|(?<=\bwhich )(?:day|date|month|year)s?\b"
+    r"|\bones?\b(?=\s*[?.!,;]|\s*$)",
+    re.IGNORECASE,
+)
 # a time of day as a clock says it ("09:00", "6 pm")
 _CLOCK = re.compile(
     r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b\d{1,2}\s?[ap]\.?m\b\.?", re.IGNORECASE
@@ -955,6 +963,12 @@ def another_kind(
         # leave"); one after it does not ("How many days of sick leave are paid?")
         before_it = question[: first.start()]
         asked = {_stem(w.lower()) for w in _WORD.findall(before_it) + _COMPOUND.findall(before_it)}
+        # of a series the sentence numbers, one it does not number may be the one an ordinal
+        # asks of ("the first reminder" is the "friendly reminder" beside a "second reminder");
+        # "the third car" beside a "Second car" alone is none of them
+        naming = [ordinal_number(before) for before, word in said if _same_thing(word, thing)]
+        if ordinal_number(kind) and any(naming) and not all(naming):
+            continue
         for before, word in said:
             if (
                 _same_thing(word, thing)

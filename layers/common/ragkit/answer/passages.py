@@ -17,6 +17,7 @@ from uuid import UUID
 from ragkit.answer.context import Source, numbered
 from ragkit.answer.evidence import (
     LIGHT_VERBS,
+    QUESTION_FORM,
     SENTENCE_FEATURES,
     Evidence,
     Findings,
@@ -341,9 +342,10 @@ def asked_of_another_section(
     alone; None when no such section is among the evidence. Both sentences must stand under a
     heading: sections divide a document by topic, and an article without them may say the same
     thing in two places. The document's title heads every section, as its name does (`title`
-    looks it up, only for a question that gets that far); a light verb names no topic, nor is
-    a question asked of another section for a verb after its subject pronoun alone."""
-    asked = terms(without_framing(question)) - LIGHT_VERBS - _WHEN_WORDS
+    looks it up, only for a question that gets that far); a light verb names no topic, nor
+    does a word of the question's form ("By what time ..."), nor is a question asked of
+    another section for a verb after its subject pronoun alone."""
+    asked = terms(QUESTION_FORM.sub(" ", without_framing(question))) - LIGHT_VERBS - _WHEN_WORDS
     name = terms(place_label(best.source.hit.filename, None, ""))
     if asked <= terms(best.text) | name:
         return None  # what most questions pay: the best sentence says every word

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -18,6 +17,8 @@ from ragkit.answer.citations import CITATION, Draft, Quote, cited, renumbered, w
 from ragkit.answer.context import Source, numbered, within_budget
 from ragkit.answer.evidence import (
     LIGHT_VERBS,
+    ORDINALS,
+    QUESTION_FORM,
     QUESTION_WORD,
     Evidence,
     Findings,
@@ -119,12 +120,10 @@ _NAME_STEM = 5  # letters a name shares with a word of the project that is a for
 # chunks after the one a numbered part begins in that it may run on into: as many as its
 # sentences need, overlap aside (a part of PART_SENTENCES sentences spans two at most)
 _PART_CHUNKS = 2
-# Words of a question's form, not of its topic, which a note of what the documents never say
-# leaves out: "time" of "What time does the bar close?", "one" of "how do I get a new one?"
-_QUESTION_FORM = re.compile(
-    r"(?<=\bwhat )(?:time|day|date|month|year)s?\b|(?<=\bwhich )(?:day|date|month|year)s?\b"
-    r"|\bones?\b(?=\s*[?.!,;]|\s*$)",
-    re.IGNORECASE,
+# words that say when, which a row's days and hours may answer in other words
+_WHEN = frozenset(
+    "morning mornings afternoon afternoons evening evenings night nights noon midnight "
+    "weekend weekends weekday weekdays early late tonight today tomorrow".split()
 )
 _NO_WORD_SAID_FROM = 4  # unknown words, none known: the note says so instead of naming them
 _WORD_PLACES = 20  # chunks read to tell whether a page holds a question's words, and where
@@ -1041,13 +1040,15 @@ class Answerer:
 
     def _not_in_the_row(self, project_id: UUID, question: str, likely: Sequence[Evidence]) -> bool:
         """Whether a question answered yes or no names the likeliest sentence's row and says a
-        word the project has nowhere, not one that says how ("quickly" may be its "Express"
-        column): a row's values are all it says ("Does the Corner Kiosk sell stamps?" of the
-        kiosk's address and hours)."""
+        word the project has nowhere, not one that says how or when ("quickly" may be its
+        "Express" column, "in the evening" its hours): a row's values are all it says ("Does
+        the Corner Kiosk sell stamps?" of the kiosk's address and hours)."""
         if not likely or not YES_OR_NO.match(question) or not names_the_row(question, likely[0]):
             return False
         unknown = self._unknown_topic_words(project_id, question)
-        return any(not word.lower().endswith("ly") for word in unknown)
+        return any(
+            not word.lower().endswith("ly") and word.lower() not in _WHEN for word in unknown
+        )
 
     def _lacks_a_topic_word(self, project_id: UUID, question: str) -> bool:
         """Whether the project has a word of the question nowhere, a light verb aside ("go")."""
@@ -1128,13 +1129,22 @@ class Answerer:
         # an ordinal before the thing it numbers ("the second floor"), not one that says when
         # ("Do I need to shower first?", "Which comes first in the list?")
         words = list(QUESTION_WORD.finditer(question))
-        ordinals = {
-            m.group(): number
+        numbered = {
+            m.group(): (number, after.group())
             for m, after in zip(words, [*words[1:], None], strict=True)
             if (number := ordinal_number(m.group()))
             and after is not None
             and terms(after.group())
             and not question[m.end() : after.start()].strip()
+        }
+        # ... of a thing the documents number by ordinals: "the third car" of a "First car" and
+        # a "Second car" is none of theirs, not a car of 3
+        ordinals = {
+            word: number
+            for word, (number, thing) in numbered.items()
+            if not vocabulary.says_a_phrase(
+                self.conn, project_id, [f"{ordinal} {thing}" for ordinal in ORDINALS]
+            )
         }
         if not ordinals:
             return {}
@@ -1143,10 +1153,12 @@ class Answerer:
 
     def _asks_of_no_row(self, project_id: UUID, question: str, likely: Sequence[Evidence]) -> bool:
         """Whether the question asks of a table's row by a value that none of its likeliest rows
-        (`likely`) has and the project has nowhere (`rows.names_no_row`)."""
+        (`likely`) has and the project has nowhere (`rows.names_no_row`); a word that says when
+        ("all night") names no row, the rows' hours may say it."""
         if not likely or not is_row(likely[0]):
             return False
         unknown = vocabulary.unknown_words(self.conn, project_id, question)
+        unknown = {word: stem for word, stem in unknown.items() if word.lower() not in _WHEN}
         return bool(unknown) and names_no_row(question, likely, unknown)
 
     def _unwritten_codes(
@@ -1165,7 +1177,7 @@ class Answerer:
         for question in questions:
             unknown = {w.lower() for w in vocabulary.unknown_words(self.conn, project_id, question)}
             # not "bring" of "Can I bring my cat?" (`asked_words`), nor "time" of "What time"
-            form = {m.start() for m in _QUESTION_FORM.finditer(question)}
+            form = {m.start() for m in QUESTION_FORM.finditer(question)}
             words = [m.group() for m in asked_words(question) if m.start() not in form]
             unsaid += [word for word in words if word.lower() in unknown]
             unsaid += self._unwritten_codes(project_id, question)

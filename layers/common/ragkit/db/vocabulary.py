@@ -99,6 +99,20 @@ def held(conn: psycopg.Connection, project_id: UUID, words: Sequence[str]) -> se
     return {str(word) for (word,) in rows}
 
 
+def says_a_phrase(conn: psycopg.Connection, project_id: UUID, phrases: Sequence[str]) -> bool:
+    """Whether a chunk of the project says one of the phrases, its words in that order (as the
+    text index stems them)."""
+    row = conn.execute(
+        """
+        SELECT 1 FROM chunks AS c, unnest(%(phrases)s::text[]) AS p
+        WHERE c.project_id = %(project)s AND c.tsv @@ phraseto_tsquery('english', p)
+        LIMIT 1
+        """,
+        {"phrases": list(phrases), "project": project_id},
+    ).fetchone()
+    return row is not None
+
+
 def nearest_spelling(
     conn: psycopg.Connection, project_id: UUID, word: str, stem: str, max_edits: int
 ) -> str | None:

@@ -2446,3 +2446,15 @@ def test_the_questions_form_and_its_when_words_ask_of_no_section_and_no_row(
     evening = "Can I play in the evening on the off-peak membership?"
     answer, _ = _recorded(conn, embedder, settings, tennis, evening)
     assert answer.answer.startswith("Membership: Off-peak")
+
+
+def test_a_price_per_a_unit_no_column_has_is_refused(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, parking: uuid.UUID
+) -> None:
+    """Riverside's row has prices per hour and per day (it was quoted for a week)."""
+    week = "How much is Riverside car park per week?"
+    answer, generator = _recorded(conn, embedder, settings, parking, week)
+    assert answer.answer == IDK and not generator.calls
+    day = "How much is Riverside car park per day?"
+    answer, _ = _recorded(conn, embedder, settings, parking, day)
+    assert answer.answer.startswith("Car park: Riverside")

@@ -11,6 +11,7 @@ from ragkit.answer.questions import superlative
 from ragkit.answer.rows import (
     along_the_way,
     asked_of_values,
+    asks_a_rate_not_given,
     asks_under_another_column,
     extreme_rows,
     named_as_written,
@@ -150,6 +151,21 @@ def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
     assert not names_a_figure_no_row_has("Which group has 4 ages?", groups)  # in a range
     versions = _rows("Version: 2.4 | Released: March 2025\n\nVersion: 2.3 | Released: May 2024")
     assert not names_a_figure_no_row_has("When was version 2.4 released?", versions)
+
+
+def test_a_price_per_a_unit_the_best_sentence_has_no_rate_of_is_no_answer() -> None:
+    """The car park has prices per hour and per day, not per week; a kilometre's price is no
+    hour's; a sentence without rates says nothing either way."""
+    parks = _rows("Car park: Riverside | Per hour: 1.50 euros | Per day: 9 euros")
+    assert asks_a_rate_not_given("How much is Riverside car park per week?", parks)
+    assert not asks_a_rate_not_given("How much is Riverside car park per day?", parks)
+    assert not asks_a_rate_not_given("How much is Riverside a day?", parks)
+    assert not asks_a_rate_not_given("When is Riverside open per week?", parks)  # no price
+    moves = _rows("Longer moves cost 2 euros per extra kilometre.")
+    assert asks_a_rate_not_given("How much is an extra mover per hour?", moves)
+    assert not asks_a_rate_not_given("How much is it per kilometre?", moves)
+    flat = _rows("A mover costs 40 euros.")
+    assert not asks_a_rate_not_given("How much is a mover per hour?", flat)
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

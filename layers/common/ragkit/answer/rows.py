@@ -50,6 +50,12 @@ _YEARS = range(1900, 2100)
 _ASKS_A_KIND = terms("size kind type sort colour color model make")
 _WORDS = re.compile(r"[\w'-]+")
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
+# a price's unit: "per week", "per extra kilometre", "a month"
+_RATE = re.compile(
+    r"\bper\s+((?:\w+\s+)?\w+)|\b(?:a|an|each)\s+(hour|day|night|week|month|year)\b",
+    re.IGNORECASE,
+)
+_HOW_MUCH = re.compile(r"^\s*how much\b", re.IGNORECASE)
 _PLAIN_WORDS = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")  # "3-bedroom" is "3" and "bedroom"
 _SMALL_NUMBERS = {
     word: float(n)
@@ -191,6 +197,27 @@ def names_a_figure_no_row_has(question: str, likely: Sequence[Evidence]) -> bool
         if not any(_figure(value) == figure or _in_range(value, figure) for value in under):
             return True
     return False
+
+
+def asks_a_rate_not_given(question: str, likely: Sequence[Evidence]) -> bool:
+    """Whether a "how much" question asks a price per a unit ("per week") of which the
+    likeliest sentence gives rates per other units only: the Riverside car park's row has a
+    price per hour and per day, not per week; "2 euros per extra kilometre" is no price per
+    hour."""
+    asked = _RATE.search(question)
+    if not likely or asked is None or not _HOW_MUCH.match(question):
+        return False
+    best = likely[0]
+    said = labels(best.text) if is_row(best) else [m.group() for m in _RATE.finditer(best.text)]
+    rates = {_rate_unit(rate) for rate in said} - {None}
+    return bool(rates) and _rate_unit(asked.group()) not in rates
+
+
+def _rate_unit(text: str) -> str | None:
+    """The unit a rate is per ("Per day", "per extra kilometre": "day", "kilometr"), stemmed."""
+    rate = _RATE.search(text)
+    units = stems(rate.group(1) or rate.group(2)) if rate else []
+    return units[-1] if units else None
 
 
 def _singular(word: str) -> str:

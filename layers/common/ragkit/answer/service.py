@@ -91,6 +91,7 @@ from ragkit.answer.questions import (
 )
 from ragkit.answer.reading import reread
 from ragkit.answer.rows import (
+    asks_a_rate_not_given,
     asks_under_another_column,
     extreme_rows,
     is_row,
@@ -1013,8 +1014,9 @@ class Answerer:
         answer in relevant chunks (answerability), no sum of money, a row without the time or
         quantity asked for, a row of another way than the one asked of, values no row holds
         together, a name made of two rows' names, a figure no row has under the column it
-        names, a column named of what stands in another, a name the project has nowhere, no
-        such row, a word a named row cannot say."""
+        names, a price per a unit the best sentence has no rate of, a column named of what
+        stands in another, a name the project has nowhere, no such row, a word a named row
+        cannot say."""
         fitted = calibration(self.settings.resolved_embedding_model)
         likely = findings.evidence[:LOOK_AT]
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
@@ -1030,6 +1032,7 @@ class Answerer:
             ("no row with both", partial(names_values_of_no_row, question, likely)),
             ("no row of both names", partial(names_parts_of_two_rows, question, likely)),
             ("no row of the figure", partial(names_a_figure_no_row_has, question, likely)),
+            ("another rate", partial(asks_a_rate_not_given, question, likely)),
             ("another column", partial(asks_under_another_column, question, likely)),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),

@@ -647,9 +647,7 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     "size": `_labelled`). A follow-up of its own asks it so too when one label says every word
     of it ("Who do I claim through?" after the Shoes row asks of Shoes' "Claim through", not
     of every product group's; "How big are the groups?" of "Group size")."""
-    topic = _other_topic(follow_up) or follow_up
-    one = _ONE.search(topic)  # "thin ones": of the Thin column
-    asked = _labelled(topic[: one.start()] if one else topic)
+    asked = _labelled(_less_one(_other_topic(follow_up) or follow_up)[0])  # "thin ones": Thin
     rows = [quote for quote in quotes if cells(quote)]
     if not asked or asked & terms(previous) or len(rows) != 1:
         return None
@@ -657,6 +655,13 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     if not any(asked <= terms(label) for label in cells(row)):
         return None
     return f"{follow_up.rstrip(' ?.!')} of {row_name(row)}?"
+
+
+def _less_one(topic: str) -> tuple[str, bool]:
+    """The topic without the "one" or "ones" that ends it ("a large one"), and whether it had
+    one."""
+    one = _ONE.search(topic)
+    return (topic[: one.start()], True) if one else (topic, False)
 
 
 def _labelled(topic: str) -> set[str]:
@@ -690,15 +695,14 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
     rows = [quote for quote in quotes if cells(quote)]
     if topic is None or len(rows) != 1:
         return None
-    topic = _ARTICLE.sub("", topic).strip()
-    one = _ONE.search(topic)  # "a large one": another of the row's kind, whatever its name
-    topic = topic[: one.start()] if one else topic
+    # "a large one": another of the row's kind, whatever its name
+    topic, one = _less_one(_ARTICLE.sub("", topic).strip())
     name = row_name(rows[0])
     said = said_whole(previous, name, re.IGNORECASE)
     if said is None or not terms(topic):  # "that one" names none
         return None
     rest = previous[said.end() :]
-    if one and not terms(rest.split(maxsplit=1)[0] if rest.split() else ""):
+    if one and not terms(next(iter(rest.split()), "")):
         return None  # "the last one" after "... from Portlow to Hale Island?": not a row's kind
     of_its_kind = one or (said.group() != name and terms(topic) & terms(name))
     if not (topic[:1].isupper() or of_its_kind):

@@ -48,7 +48,8 @@ _VALUE = re.compile(
 _YEARS = range(1900, 2100)
 # words before a name column's label that ask which one, not name one ("What size van ...")
 _ASKS_A_KIND = terms("size kind type sort colour color model make")
-_WORDS = re.compile(r"[\w'-]+")
+_WORDS = re.compile(r"[\w'-]+")  # "children's", "e-bike" whole
+_SHORT_WORD = 3
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 # a price's unit: "per week", "per extra kilometre", "a month"
 _RATE = re.compile(
@@ -162,10 +163,10 @@ def names_parts_of_two_rows(question: str, likely: Sequence[Evidence]) -> bool:
     two likely rows of the likeliest sentence's table and together in no row's name, nor in the
     table's file or sheet name: "the adult choir" of "Children's choir" and "Adult jazz band"
     is a thing the table does not have."""
-    rows = _table_rows(likely)
-    if any(_named(question, next(iter(row.values()), "")) for row in rows):
+    rows = [next(iter(row.values()), "") for row in _table_rows(likely)]  # their names
+    if any(_named(question, row) for row in rows):
         return False  # "the Suite room" names the Suite, beside a Single room and a Double room
-    names = [set(stems(next(iter(row.values()), ""))) for row in rows]
+    names = [set(stems(row)) for row in rows]
     said = [stems(word) for word in _WORDS.findall(question)]
     # what the table's file or sheet is named for is every row's kind: "an adult ticket" of
     # tickets.xlsx is the Adults row's, beside a "Family ticket"
@@ -188,9 +189,11 @@ def names_a_figure_no_row_has(question: str, likely: Sequence[Evidence]) -> bool
     said = [_singular(word) for word in _PLAIN_WORDS.findall(question.lower())]
     for label in rows[0] if len(rows) > 1 else {}:
         at = _where(said, [_singular(word) for word in _PLAIN_WORDS.findall(label.lower())])
+        if not at:
+            continue
         # a count of the label's things, not a number naming another ("version 2.4 released")
-        counts = at and (at == 1 or not terms(said[at - 2]))
-        figure = _said_figure(said[at - 1]) if at and counts else None
+        counts = at == 1 or not terms(said[at - 2])
+        figure = _said_figure(said[at - 1]) if counts else None
         under = [row.get(label, "") for row in rows]
         if figure is None or any(_figure(value) is None for value in under):
             continue
@@ -221,7 +224,8 @@ def _rate_unit(text: str) -> str | None:
 
 
 def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and len(word) > _CASED_NAME else word
+    """The word without a plural's "s" ("bedrooms"), but a short word as it is ("bus")."""
+    return word[:-1] if word.endswith("s") and len(word) > _SHORT_WORD else word
 
 
 def _said_figure(word: str) -> float | None:

@@ -1134,7 +1134,8 @@ class Answerer:
         words = list(QUESTION_WORD.finditer(question))
         numbered = {
             m.group(): (number, after.group())
-            for m, after in zip(words, [*words[1:], None], strict=True)
+            # each word and the one after it, the last with none (and no words, no pairs)
+            for m, after in zip(words, [*words[1:], None], strict=False)
             if (number := ordinal_number(m.group()))
             and after is not None
             and terms(after.group())

@@ -757,7 +757,6 @@ def find(
         cosines = sentence_cosines.get(source.hit.chunk_id)
         cosine = cosines[index] if cosines and index < len(cosines) else source.hit.cosine
         before = spans[source.n][index - 1] if index else None
-        in_table = in_a_table(span, text)
         previous = source.hit.content[before.start : before.end] if before else ""
         rows.append(
             (
@@ -773,7 +772,7 @@ def find(
                 # annotated answers often follow the sentence that names the question's subject
                 _coverage(wanted & terms(previous), idf, total),
                 len(pairs & _pairs(whole)) / len(pairs) if pairs else 0.0,
-                _answer_type(expected, kinds, whole, asked, in_table),
+                _answer_type(expected, kinds, whole, asked, in_a_table(span, text)),
             )
         )
     # how far each sentence is behind the question's best, whatever the question's scale

@@ -95,10 +95,10 @@ _AUXILIARIES = (
     "is are was were do does did can could should must will would has have had may might".split()
 )
 _QUESTION_WORDS = frozenset([*_WH_WORDS, *_AUXILIARIES, "many", "much", "long", "often"])
-# a question answered yes or no: it opens with its verb ("Does the kiosk sell stamps?")
-YES_OR_NO = re.compile(rf"^\s*(?:{'|'.join(_AUXILIARIES)})\b", re.IGNORECASE)
 _WH = f"(?:{'|'.join(_WH_WORDS)})"
 _AUXILIARY = f"(?:{'|'.join(_AUXILIARIES)})"
+# a question answered yes or no: it opens with its verb ("Does the kiosk sell stamps?")
+YES_OR_NO = re.compile(rf"^\s*{_AUXILIARY}\b", re.IGNORECASE)
 # a subject right after the question word is a statement's order: "when there is no
 # intervention", "how they drive evolution" are clauses of the question, not questions
 _SUBJECT = r"(?:it|they|there|this|that|i|we|you|he|she)"

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import timedelta
 from functools import cache, partial
+from itertools import pairwise
 from typing import Literal
 from uuid import UUID
 
@@ -1131,29 +1132,28 @@ class Answerer:
     def _as_numbers(self, project_id: UUID, question: str) -> dict[str, str]:
         # an ordinal before the thing it numbers ("the second floor"), not one that says when
         # ("Do I need to shower first?", "Which comes first in the list?")
-        words = list(QUESTION_WORD.finditer(question))
         numbered = {
             m.group(): (number, after.group())
-            # each word and the one after it, the last with none (and no words, no pairs)
-            for m, after in zip(words, [*words[1:], None], strict=False)
+            for m, after in pairwise(QUESTION_WORD.finditer(question))
             if (number := ordinal_number(m.group()))
-            and after is not None
             and terms(after.group())
             and not question[m.end() : after.start()].strip()
         }
-        # ... of a thing the documents number by ordinals: "the third car" of a "First car" and
-        # a "Second car" is none of theirs, not a car of 3
-        ordinals = {
+        if not numbered:
+            return {}
+        numbers = [number for number, _ in numbered.values()]
+        has = vocabulary.held(self.conn, project_id, [*numbered, *numbers])
+        return {
             word: number
             for word, (number, thing) in numbered.items()
-            if not vocabulary.says_a_phrase(
+            if word not in has
+            and number in has
+            # ... of a thing the documents number by ordinals: "the third car" of a "First
+            # car" and a "Second car" is none of theirs, not a car of 3 (asked last: a query)
+            and not vocabulary.says_a_phrase(
                 self.conn, project_id, [f"{ordinal} {thing}" for ordinal in ORDINALS]
             )
         }
-        if not ordinals:
-            return {}
-        has = vocabulary.held(self.conn, project_id, [*ordinals, *ordinals.values()])
-        return {word: n for word, n in ordinals.items() if word not in has and n in has}
 
     def _asks_of_no_row(self, project_id: UUID, question: str, likely: Sequence[Evidence]) -> bool:
         """Whether the question asks of a table's row by a value that none of its likeliest rows

@@ -142,6 +142,9 @@ def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
     assert names_a_figure_no_row_has("How much is a place for two days a week?", places)
     assert not names_a_figure_no_row_has("How much is a place for 4 days a week?", places)
     assert not names_a_figure_no_row_has("How much is a place for two weeks?", places)
+    lessons = _rows("Course: Short | Lessons a term: 10\n\nCourse: Long | Lessons a term: 20")
+    assert names_a_figure_no_row_has("How much are twelve lessons a term?", lessons)
+    assert not names_a_figure_no_row_has("How much are twenty lessons a term?", lessons)
     flats = _rows(
         "Flat: Studio | Bedrooms: 1 | Rent: 700\n\nFlat: Garden | Bedrooms: 2 | Rent: 900"
     )

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from ragkit.answer.context import REFERENCE_NUMBERS, Source
 from ragkit.answer.evidence import sentence_spans
 from ragkit.answer.prompt import IDK, Claim
+from ragkit.numberwords import NUMBER_WORDS, number_value
 from ragkit.sentences import Span
 from ragkit.tables import is_table_row
 
@@ -21,21 +22,6 @@ _MIN_FACT_WORDS = 4  # shorter sentences ("Yes." "In short:") state no fact of t
 _MIN_QUOTE_CHARS = 8
 _FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
 _THOUSANDS = re.compile(r",(?=\d{3}\b)")
-_UNITS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-    "fifteen sixteen seventeen eighteen nineteen"
-).split()
-_TENS = {
-    word: 10 * i
-    for i, word in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)
-}
-_SCALES = {"hundred": 100, "thousand": 10**3, "million": 10**6, "billion": 10**9}
-_WORD_VALUES = {**{word: i for i, word in enumerate(_UNITS)}, **_TENS, **_SCALES}
-_NUMBER_WORD = "|".join(_WORD_VALUES)
-# "twenty-eight", "one hundred and twenty", "two million": one figure
-_NUMBER_WORDS = re.compile(
-    rf"\b(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}))*\b", re.IGNORECASE
-)
 # a document's reference numbers, as written or as `neutralise` shows them to a model
 _REFERENCE = re.compile(rf"[(\[]{REFERENCE_NUMBERS}[)\]]")
 # a model quotes the text it was shown, where a document's "[12]" read "(12)" (`neutralise`)
@@ -172,25 +158,8 @@ def _figures(text: str, *, lone_one: bool = True) -> set[str]:
     model reads as "(12)", state nothing."""
     stated = _REFERENCE.sub(" ", text)
     digits = {_THOUSANDS.sub("", figure) for figure in _FIGURE.findall(stated)}
-    words = (m.group().lower() for m in _NUMBER_WORDS.finditer(stated))
-    return digits | {str(_value(w)) for w in words if lone_one or w != "one"}
-
-
-def _value(number: str) -> int:
-    """The value of a number in words ("one hundred and twenty" is 120)."""
-    total = current = 0
-    for word in re.findall(r"[a-z]+", number):
-        value = _WORD_VALUES.get(word)
-        if value is None:  # "and"
-            continue
-        if value == _SCALES["hundred"]:
-            current = max(current, 1) * value
-        elif value in _SCALES.values():
-            total += max(current, 1) * value
-            current = 0
-        else:
-            current += value
-    return total + current
+    words = (m.group().lower() for m in NUMBER_WORDS.finditer(stated))
+    return digits | {str(number_value(w)) for w in words if lone_one or w != "one"}
 
 
 def check(claims: Sequence[Claim], sources: Sequence[Source]) -> Draft:

@@ -19,6 +19,7 @@ from ragkit.answer.evidence import (
     terms,
 )
 from ragkit.answer.questions import Superlative, said_whole
+from ragkit.numberwords import is_number_word, number_value
 from ragkit.tables import cells, labels, row_name, values
 
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
@@ -58,10 +59,6 @@ _RATE = re.compile(
 )
 _HOW_MUCH = re.compile(r"^\s*how much\b", re.IGNORECASE)
 _PLAIN_WORDS = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")  # "3-bedroom" is "3" and "bedroom"
-_SMALL_NUMBERS = {
-    word: float(n)
-    for n, word in enumerate("zero one two three four five six seven eight nine ten".split())
-}
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
@@ -229,8 +226,10 @@ def _singular(word: str) -> str:
 
 
 def _said_figure(word: str) -> float | None:
-    """The figure a word says, in digits or as a small number ("two")."""
-    return float(word) if word[:1].isdigit() else _SMALL_NUMBERS.get(word)
+    """The figure a word says, in digits or in a number's word ("two", "twelve")."""
+    if word[:1].isdigit():
+        return float(word)
+    return float(number_value(word)) if is_number_word(word) else None
 
 
 def _a_state(value: str, rows: Sequence[Mapping[str, str]]) -> bool:

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office45] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office58] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -195,7 +195,14 @@ extractive one), the way the chat route asks it. Figures per suite:
 - office45: the same of a tennis club (`bench/office45.py`: a PDF of club rules, an HTML page
   of memberships, an XLSX of courts, a CSV of coaching, a DOCX on the club tournament, a
   Markdown page of questions), courts, guests, juniors and memberships among its questions,
-  written before any answer to it was seen; office6 to office45 also ask follow-ups in a
+  written before any answer to it was seen;
+- office46 to office58: the same of a campsite, a dog boarding kennel, a print shop, a yoga
+  studio, a car repair garage, an allotment society, a theatre's box office, a ski school, a
+  hospital's visitor information, a recycling centre, a coach company's day trips, an escape
+  room venue and a travel vaccination clinic (`bench/office46.py` to `bench/office58.py`, each
+  a PDF whose section runs across a page break, an HTML page with a table, an XLSX, a CSV, a
+  DOCX and a Markdown page of questions), written on 2026-11-26 before any answer to them was
+  seen; office6 to office58 also ask follow-ups in a
   conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
@@ -265,6 +272,19 @@ from bench import (
     office43,
     office44,
     office45,
+    office46,
+    office47,
+    office48,
+    office49,
+    office50,
+    office51,
+    office52,
+    office53,
+    office54,
+    office55,
+    office56,
+    office57,
+    office58,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -543,7 +563,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office45): its figures, and its
+    """A set of office documents with tables (office2 to office58): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -713,6 +733,19 @@ OTHER_OFFICE_SETS = {
     "office43": office43,
     "office44": office44,
     "office45": office45,
+    "office46": office46,
+    "office47": office47,
+    "office48": office48,
+    "office49": office49,
+    "office50": office50,
+    "office51": office51,
+    "office52": office52,
+    "office53": office53,
+    "office54": office54,
+    "office55": office55,
+    "office56": office56,
+    "office57": office57,
+    "office58": office58,
 }
 
 

@@ -2458,3 +2458,106 @@ def test_a_price_per_a_unit_no_column_has_is_refused(
     day = "How much is Riverside car park per day?"
     answer, _ = _recorded(conn, embedder, settings, parking, day)
     assert answer.answer.startswith("Car park: Riverside")
+
+
+campsite = _bench_set("campsite", "office46", "documents of a campsite")
+kennel = _bench_set("kennel", "office47", "documents of a dog boarding kennel")
+print_shop = _bench_set("print_shop", "office48", "documents of a print shop")
+yoga = _bench_set("yoga", "office49", "documents of a yoga studio")
+garage = _bench_set("garage", "office50", "documents of a car repair garage")
+theatre = _bench_set("theatre", "office52", "documents of a theatre's box office")
+ski_school = _bench_set("ski_school", "office53", "documents of a ski school")
+
+
+def test_a_code_is_no_figure_and_a_code_no_document_writes_is_refused(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, print_shop: uuid.UUID
+) -> None:
+    """ "A3 colour" read "3" as a count of colours no row has, and was refused; "A5" was read
+    as written "A 5" (the text search drops "a"), any 5, and answered with the discount."""
+    a3 = "How much is an A3 colour copy?"
+    answer, _ = _recorded(conn, embedder, settings, print_shop, a3)
+    assert answer.answer.startswith("Copy: A3 single-sided") and "0.90 euros" in answer.answer
+    a5 = "How much is an A5 copy?"
+    answer, generator = _recorded(conn, embedder, settings, print_shop, a5)
+    assert answer.answer == IDK and not generator.calls and answer.read_as is None
+
+
+def test_what_a_thing_is_asked_by_how_much_is_not_a_length_of_time(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, print_shop: uuid.UUID
+) -> None:
+    """The Posters row says how long a rush order takes, not what it costs."""
+    rush = "How much is a rush poster?"
+    answer, generator = _recorded(conn, embedder, settings, print_shop, rush)
+    assert answer.answer == IDK and not generator.calls
+
+
+def test_rows_named_in_parts_of_two_and_weekdays_as_their_row_writes_them(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    garage: uuid.UUID,
+    kennel: uuid.UUID,
+) -> None:
+    """ "a budget winter tyre" was answered with the Winter row; "on weekdays" refused beside
+    a "Monday to Friday" row; "the puppy group" refused as two rows' names ("Group" labels
+    every row)."""
+    budget = "How much is a budget winter tyre?"
+    answer, generator = _recorded(conn, embedder, settings, garage, budget)
+    assert answer.answer == IDK and not generator.calls
+    weekdays = "When does the garage open on weekdays?"
+    answer, _ = _recorded(conn, embedder, settings, garage, weekdays)
+    assert answer.answer.startswith("Day: Monday to Friday") and "7:30" in answer.answer
+    assert answer.read_as == "When does the garage open on Monday to Friday?"
+    puppies = "Which days is the puppy group?"
+    answer, _ = _recorded(conn, embedder, settings, kennel, puppies)
+    assert answer.answer.startswith("Group: Puppies")
+
+
+def test_a_thing_of_a_value_and_a_word_the_project_lacks_is_no_row(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, ski_school: uuid.UUID
+) -> None:
+    """ "ski goggles" was answered with the rows of skis."""
+    goggles = "How much is hiring ski goggles?"
+    answer, generator = _recorded(conn, embedder, settings, ski_school, goggles)
+    assert answer.answer == IDK and not generator.calls
+
+
+def test_another_month_or_season_than_the_one_asked_is_no_answer(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    campsite: uuid.UUID,
+    yoga: uuid.UUID,
+) -> None:
+    """The lifeguard is on duty in July and August (it was quoted for June); the studio has an
+    autumn retreat (it was quoted for a spring one)."""
+    june = "When is the lifeguard on duty in June?"
+    answer, generator = _recorded(conn, embedder, settings, campsite, june)
+    assert answer.answer == IDK and not generator.calls
+    assert "June" in (answer.note or "")
+    august = "When is the lifeguard on duty in August?"
+    answer, _ = _recorded(conn, embedder, settings, campsite, august)
+    assert "July and August" in answer.answer
+    spring = "Is there a spring retreat?"
+    answer, generator = _recorded(conn, embedder, settings, yoga, spring)
+    assert answer.answer == IDK and not generator.calls
+    assert answer.note == 'The documents speak of "autumn retreat", not of "spring retreat".'
+
+
+def test_a_follow_ups_one_takes_the_rows_kind_and_a_bracket_is_no_part_of_its_name(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    garage: uuid.UUID,
+    theatre: uuid.UUID,
+) -> None:
+    """ "And a full one?" after the Interim service row was refused; "How many seats does it
+    have?" after the Box row searched "of Box (4 seats)", whose 4 then counted as asked."""
+    _, follow = _followed(
+        conn, embedder, settings, garage, "How much is an interim service?", "And a full one?"
+    )
+    assert follow.read_as == "How much is a full service?"
+    assert follow.answer.startswith("Service: Full service")
+    box = "How much is a box for an evening?"
+    _, follow = _followed(conn, embedder, settings, theatre, box, "How many seats does it have?")
+    assert follow.answer.startswith("Seats: Box (4 seats)")

@@ -6,8 +6,10 @@ labelled the same way)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
+_BRACKETED = re.compile(r"\s*\([^()]*\)")  # "(3-17)" of "Child (3-17)"
 _CELLS = " | "
 _LABEL = ": "
 
@@ -60,6 +62,12 @@ def row_name(row: str) -> str:
     """The value of a row's first labelled cell, which names it among the others ("Dr Amelia
     Hart" of "Name: Dr Amelia Hart | Role: ..."); "" for a row without labels."""
     return next(iter(cells(row).values()), "")
+
+
+def unbracketed(name: str) -> str:
+    """A row's name less what its brackets add ("Child" of "Child (3-17)", "Box" of "Box (4
+    seats)"): the name a reader says; the name itself when it is all brackets."""
+    return _BRACKETED.sub("", name).strip() or name
 
 
 def _cells(row: str) -> list[tuple[str, str]]:

@@ -398,6 +398,11 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert generator.rewrite(course, "How big are the groups?") == (
         "How big are the groups of Saturday intensive?"
     )
+    # of the row's name as a reader says it: "(4 seats)" may be what is asked
+    box = _after_row("How much is a box?", "Seats: Box (4 seats) | Evening: 180 euros")
+    assert generator.rewrite(box, "How many seats does it have?") == (
+        "How many seats does it have of Box?"
+    )
 
 
 def _after_row(question: str, row: str) -> list[Turn]:
@@ -416,7 +421,7 @@ def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> No
     assert generator.rewrite(history, "And meals?") == "And meals?"
     # an asker who writes names in lower case: a topic sharing a word with the row's name
     bikes = _after_row("How much is a city bike per week?", "Bike: City bike | Per week: 60 euros")
-    assert generator.rewrite(bikes, "And an e-bike?") == "How much is a e-bike per week?"
+    assert generator.rewrite(bikes, "And an e-bike?") == "How much is an e-bike per week?"
     assert generator.rewrite(bikes, "And a helmet?") == "And a helmet?"
     # the words that follow the name in the question are not said twice
     plans = _after_row("How much is the Lite plan?", "Plan: Lite | Price per month: 10 euros")
@@ -429,6 +434,15 @@ def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> No
         "When is the first sailing to Hale Island?", "Route: Hale Island | First: 6:30"
     )
     assert "first sailing to last" not in generator.rewrite(ferry, "And the last one?")
+    # a row's name that ends in its kind gives "one" its kind ("a full one": a full service)
+    services = _after_row(
+        "How much is an interim service?", "Service: Interim service | Price: 149 euros"
+    )
+    assert generator.rewrite(services, "And a full one?") == "How much is a full service?"
+    routes = _after_row(
+        "When does the ferry leave Portlow?", "Route: Portlow to Hale Island | First: 6:30"
+    )
+    assert "island" not in generator.rewrite(routes, "And the last one?").lower()
 
 
 def test_a_follow_up_saying_there_asks_at_the_row_the_answer_quoted() -> None:

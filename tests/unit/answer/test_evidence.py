@@ -24,6 +24,7 @@ from ragkit.answer.evidence import (
     done_with,
     find,
     judged,
+    names_a_season,
     negates,
     question_features,
     terms,
@@ -316,6 +317,20 @@ def test_a_sentence_naming_another_kind_of_what_is_asked_about_is_told_apart() -
     assert another_kind(parental, annual, {"Parental"}, {"parental"}) == OtherKind(
         "parental leave", "annual leave"
     )
+
+
+def test_a_season_the_project_lacks_is_another_kind_however_close_the_sentence_comes() -> None:
+    """ "the spring retreat" is never the "autumn retreat", though the embedder brings the two
+    so close that the sentence does not ignore "spring"; a season the project has is no other
+    kind."""
+    autumn = "The autumn retreat runs from 9 to 12 October at a farmhouse in the hills."
+    spring = "Is there a spring retreat?"
+    assert names_a_season(spring) and not names_a_season("Is there a retreat?")
+    assert another_kind(spring, autumn, {"spring"}, set()) == OtherKind(
+        "spring retreat", "autumn retreat"
+    )
+    assert another_kind(spring, autumn, set(), set()) is None  # the project says "spring"
+    assert another_kind("Is there a yoga retreat?", autumn, {"yoga"}, set()) is None
 
 
 def test_a_row_names_the_kind_its_two_word_label_says() -> None:

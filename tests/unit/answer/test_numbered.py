@@ -141,6 +141,24 @@ def test_a_range_of_days_or_a_word_for_several_names_each_day_it_covers() -> Non
     assert another_number("Is it open on Saturday?", "Dogs sat in the sun.") is None
 
 
+def test_a_month_asked_of_is_not_answered_by_a_sentence_on_other_months() -> None:
+    """ "in June" of a lifeguard on duty "in July and August" is no answer; a range of months
+    covers each month in it, across the year's end; "May" opening a question is the verb."""
+    lake = "The lake is guarded by a lifeguard from 10:00 to 18:00 in July and August."
+    assert another_number("When is the lifeguard on duty in June?", lake) == OtherKind(
+        "June", "July or August", numbered=True
+    )
+    assert another_number("When is the lifeguard on duty in August?", lake) is None
+    covered = "Court: Court 4 | Covered: Yes, October to April"
+    assert another_number("Is court 4 covered in December?", covered) is None
+    assert another_number("Is court 4 covered in June?", covered) is not None
+    assert another_number("Is it open in June?", "Open between May and September.") is None
+    assert another_number("May I swim in August?", lake) is None
+    assert another_number("Is it open on 3 May?", lake) == OtherKind(
+        "May", "July or August", numbered=True
+    )
+
+
 def test_the_days_of_a_row_the_question_names_are_what_it_asks_of_that_row() -> None:
     """ "Dr Hart" names her row: the days it says answer "on Fridays" (she works Monday to
     Thursday); a row named by its day is a row of another day."""

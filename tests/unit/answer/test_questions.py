@@ -12,6 +12,7 @@ from ragkit.answer.questions import (
     asked_part,
     asks_for_more,
     codes,
+    day_spans,
     named_document,
     parts,
     period_codes,
@@ -275,3 +276,10 @@ def test_a_name_is_a_capitalised_word_within_a_question_but_no_acronym_day_or_mo
     assert proper_names("Is block C open on Monday?") == []
     # a question that capitalises most of its words names nothing by its capitals
     assert proper_names("What Is The Refund Policy For Hillside?") == []
+
+
+def test_a_word_for_days_of_the_week_is_the_days_a_timetable_writes() -> None:
+    """ "weekdays" is searched as "Monday to Friday" where the documents write only that."""
+    assert day_spans("When does the garage open on weekdays?") == {"weekdays": "Monday to Friday"}
+    assert day_spans("Is it open at the Weekend?") == {"Weekend": "Saturday and Sunday"}
+    assert day_spans("When does it open on Monday?") == {}

@@ -50,6 +50,23 @@ def test_a_value_no_row_says_and_the_project_lacks_names_no_row() -> None:
     assert not names_no_row(question, prose, {"accountants"})  # no rows
 
 
+def test_a_value_before_a_thing_the_project_lacks_names_no_row_of_it() -> None:
+    """ "ski goggles" of rows of skis, boots and helmets: "ski" says what the goggles are for,
+    no row of skis; an adverb the project lacks ("quickly") names no other thing."""
+    hire = _rows(
+        "Equipment: Skis, boots and poles | Per day: 32 euros\n\n"
+        "Equipment: Helmet | Per day: 6 euros"
+    )
+    assert names_no_row("How much is hiring ski goggles?", hire, {"goggles"})
+    assert not names_no_row("How much is hiring skis?", hire, set())
+    assert not names_no_row("Can I hire skis quickly?", hire, {"quickly"})
+    # a row's whole name before it is that row's ("a P2 ticket"); "no" names no row
+    tickets = _rows("Priority: P1 | Response: 30 minutes\n\nPriority: P2 | Response: 4 hours")
+    assert not names_no_row("How fast is a P2 ticket answered?", tickets, {"ticket"})
+    menus = _rows("Menu: Garden | Vegetarian: Yes\n\nMenu: Market | Vegetarian: No")
+    assert not names_no_row("Which menu has no meat?", menus, {"meat"})
+
+
 def test_a_way_between_the_rows_places_that_no_row_is_named_is_no_row() -> None:
     """The way back, or another way between the same places, is not the row of a way."""
     likely = _rows(
@@ -130,6 +147,13 @@ def test_a_name_made_of_two_rows_names_names_no_row() -> None:
         for e in _rows("Group: Adults | Price: 14\n\nGroup: Family ticket | Price: 32")
     ]
     assert not names_parts_of_two_rows("How much is an adult ticket?", tickets)  # every row's
+    # a row named whole right after a word of another row's name is not the one named
+    tyres = _rows("Tyre: Budget summer | Price: 75\n\nTyre: Winter | Price: 110")
+    assert names_parts_of_two_rows("How much is a budget winter tyre?", tyres)
+    assert not names_parts_of_two_rows("How much is a winter tyre?", tyres)
+    # the name column's label is every row's kind, as a file's name is
+    groups = _rows("Group: Puppies | Days: Monday\n\nGroup: Quiet group | Days: Tuesday")
+    assert not names_parts_of_two_rows("Which days is the puppy group?", groups)
 
 
 def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
@@ -142,6 +166,11 @@ def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
     assert names_a_figure_no_row_has("How much is a place for two days a week?", places)
     assert not names_a_figure_no_row_has("How much is a place for 4 days a week?", places)
     assert not names_a_figure_no_row_has("How much is a place for two weeks?", places)
+    copies = _rows(
+        "Copy: A4 | Black and white: 0.08 euros | Colour: 0.45 euros\n\n"
+        "Copy: A3 | Black and white: 0.16 euros | Colour: 0.90 euros"
+    )
+    assert not names_a_figure_no_row_has("How much is an A3 colour copy?", copies)  # a code
     lessons = _rows("Course: Short | Lessons a term: 10\n\nCourse: Long | Lessons a term: 20")
     assert names_a_figure_no_row_has("How much are twelve lessons a term?", lessons)
     assert not names_a_figure_no_row_has("How much are twenty lessons a term?", lessons)

@@ -79,6 +79,7 @@ _DEGREE = frozenset(
     "higher lower larger bigger smaller greater longer shorter later earlier newer older better "
     "worse more less cheaper dearer".split()
 )
+_SEASONS = frozenset("spring summer autumn fall winter".split())
 _FUNCTION_WORDS = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -180,6 +181,11 @@ _ASKS_COUNT = re.compile(r"\bhow many\b", re.IGNORECASE)
 # ... one that asks how long, old, far or big by a number that is no sum of money: "How long
 # does a full service take?" is not answered by what it costs
 _ASKS_MEASURE = re.compile(r"\bhow (?:long|old|far|large|big|high|fast|soon)\b", re.IGNORECASE)
+# "How much is a rush poster?" asks what it costs: a table's row that gives no amount but a
+# time of day or a length of time ("Standard: 2 working days") does not say
+_ASKS_HOW_MUCH_IS = re.compile(
+    r"^\s*how much (?:is|are|was|were|will|would|does|do)\b", re.IGNORECASE
+)
 # ... and one that asks how deep, heavy or warm by a figure in a unit of that: "How deep is the
 # main pool?" is not answered by "kept at 28 degrees", nor "How heavy can it be?" by "120 cm"
 _ASKS_LENGTH = re.compile(r"\bhow (?:deep|tall|wide)\b", re.IGNORECASE)
@@ -201,6 +207,12 @@ _ASKS_TIME = re.compile(
 _NUMBER = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
     r"|fifty|hundred|thousand|million|billion|half|twice|double|dozen)s?\b",
+    re.IGNORECASE,
+)
+# a length of time ("2 working days", "two hours"), not a rate ("6 euros a day")
+_DURATION = re.compile(
+    rf"(?:\d[\d.,]*|{_NUMBER.pattern})\s+(?:working\s+)?"
+    r"(?:minute|hour|day|night|week|month|year)s?\b",
     re.IGNORECASE,
 )
 _FREQUENCY = re.compile(
@@ -311,6 +323,10 @@ _WANTED = (
 )
 
 
+# what a row gives that says how much a thing is: an amount, not a time nor a length of time
+_AMOUNT_OF_A_THING = _Wanted(_ROW_AMOUNT, _ROW_AMOUNT, (_CLOCK, _DURATION))
+
+
 def _expected_answer(question: str) -> _Wanted | None:
     """What an answer must contain when the question asks for a sum of money, how often, how
     many, a measure, a length, weight or warmth, another quantity or a time (the first that it
@@ -333,13 +349,15 @@ def row_without_the_kind(question: str, findings: Findings) -> bool:
     """Whether the question asks for a time or a quantity and the likeliest sentence an answer
     could be made of is a table's row that gives none: "When is the Field Methods exam?" of a
     module list whose Field Methods row has no date, beside an exam timetable without that
-    module. A row's values are all it says; a sentence may say when in other words."""
+    module; "How much is a rush poster?" of a row that says "Rush: Same day". A row's values
+    are all it says; a sentence may say when in other words."""
     best = next(findings.usable(), None)
-    return (
-        best is not None
-        and in_a_table(best.span, best.text)
-        and best.features[_ANSWER_TYPE] < 0  # 0 when the question asks for no time or quantity
-    )
+    if best is None or not in_a_table(best.span, best.text):
+        return False
+    if _ASKS_HOW_MUCH_IS.search(question):
+        asked = {word.lower() for word in _WORD.findall(question)}
+        return not _gives(_AMOUNT_OF_A_THING, best.text, asked, row=True)
+    return best.features[_ANSWER_TYPE] < 0  # 0 when the question asks for no time or quantity
 
 
 # "Where is the South site?" asks for one of these: the labels of a column that says where
@@ -947,7 +965,9 @@ def another_kind(
     documents then speak of another kind of it, not of the one asked about. A figure or a unit
     of time is no kind of a thing ("five days", "first year residents"), nor a thing a kind of
     days. None when the sentence names no other kind."""
-    unheard = {word.lower() for word in unknown} & {word.lower() for word in ignored}
+    # a season is never said in another's words: "the spring retreat" is no paraphrase of the
+    # "autumn retreat", however close the embedder brings them
+    unheard = {word.lower() for word in unknown} & ({word.lower() for word in ignored} | _SEASONS)
     said = _modifying_words(sentence)
     for first, second in _adjacent(question):
         kind, thing = first.group(), second.group()
@@ -983,6 +1003,12 @@ def _how_form(question: str, word: re.Match[str]) -> bool:
     asks for an amount, and names no kind of the thing after it."""
     before = _WORD.findall(question[: word.start()])
     return bool(before) and before[-1].lower() == "how" and word.group().lower() in _HOW_FORM
+
+
+def names_a_season(question: str) -> bool:
+    """Whether the question names a season ("the spring retreat"), which `another_kind` weighs
+    however close the sentence of another season comes."""
+    return any(word.lower() in _SEASONS for word in _WORD.findall(question))
 
 
 def negates(question: str, sentence: str) -> bool:

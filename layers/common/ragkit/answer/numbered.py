@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ragkit.answer.evidence import OtherKind, stems, terms
-from ragkit.answer.questions import DAYS, YEAR, codes, period_codes
+from ragkit.answer.questions import DAYS, MONTHS, YEAR, codes, period_codes
 from ragkit.tables import row_name, values
 
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
@@ -55,6 +55,17 @@ _ONE_DAY = re.compile(rf"\b{_DAY}")
 _SEVERAL_DAYS = {"weekday": range(5), "weekdays": range(5), "weekend": (5, 6), "weekends": (5, 6)}
 _SEVERAL = re.compile(r"\b(?:weekdays?|weekends?)\b", re.IGNORECASE)
 _DAY_KIND = "day"
+# the months of the year: "in June" is not answered by "in July and August"
+_MONTH_KIND = "month"
+_MONTH = re.compile(rf"\b(?:{'|'.join(MONTHS)})\b", re.IGNORECASE)
+# "July to August", "October-April", "5 December to 10 January", "between May and September"
+_MONTHS_RANGE = re.compile(
+    rf"\b({_MONTH.pattern})\s*(?:-|–|—|\bto\b|\bthrough\b|\buntil\b|\btill\b)\s*"
+    rf"(?:\d{{1,2}}\s+)?({_MONTH.pattern})|\bbetween\s+({_MONTH.pattern})\s+and\s+({_MONTH.pattern})",
+    re.IGNORECASE,
+)
+# "May" names the month after these, else it may be the verb ("May I bring my dog?")
+_BEFORE_MAY = frozenset("in of from to until till and since by early late mid".split())
 _VERSION_KIND = "version"
 # how often a thing recurs, named by a word ("a monthly membership", "daily lenses"): a monthly
 # one is no answer for a yearly one, as Monday's row is none for Friday
@@ -157,12 +168,15 @@ def _others(question: str, asked: dict[str, _Kind], named: dict[str, _Kind]) -> 
 
 
 def _numbers(text: str) -> dict[str, _Kind]:
-    """The text's numbers of every kind (`_numbered`), the days of the week it names, its
-    versions and how often a thing it names recurs ("monthly")."""
+    """The text's numbers of every kind (`_numbered`), the days of the week and the months it
+    names, its versions and how often a thing it names recurs ("monthly")."""
     found = _numbered(text)
     days = _days(text)
     if days:
         found[_DAY_KIND] = _Kind("", days, spelled=DAYS)
+    months = _months(text)
+    if months:
+        found[_MONTH_KIND] = _Kind("", months, spelled=MONTHS)
     versions = {
         int(major) * _MINORS + int(minor)
         for named in _VERSIONS.finditer(text)
@@ -245,6 +259,27 @@ def _days(text: str) -> set[int]:
     for several in _SEVERAL.finditer(text):
         found.update(_SEVERAL_DAYS[several.group().lower()])
     return found
+
+
+def _months(text: str) -> set[int]:
+    """The months a text names (January as 0), those a range of them spans included ("October
+    to April" is seven, across the year's end)."""
+    found = {
+        MONTHS.index(month.group().capitalize())
+        for month in _MONTH.finditer(text)
+        if month.group().lower() != "may" or _the_month_may(text[: month.start()])
+    }
+    for span in _MONTHS_RANGE.finditer(text):
+        first, last = (MONTHS.index(m.capitalize()) for m in span.groups() if m)
+        found.update((first + i) % len(MONTHS) for i in range((last - first) % len(MONTHS) + 1))
+    return found
+
+
+def _the_month_may(before: str) -> bool:
+    """Whether "May" after this text is the month: after a day's number or a word that leads to
+    a time ("in May", "3 May"), not a question's opening verb."""
+    last = re.findall(r"\w+", before)[-1:]
+    return bool(last) and (last[0].isdigit() or last[0].lower() in _BEFORE_MAY)
 
 
 def _day(name: str) -> int:

@@ -5,7 +5,7 @@ it."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ragkit.answer.evidence import ORDINALS, QUESTION_WORD, content_words, ordinal_number, terms
@@ -15,7 +15,7 @@ from ragkit.models.chunks import place_label
 from ragkit.models.retrieval import MAX_PAGE, SearchFilters
 from ragkit.sentences import one_line, split
 from ragkit.settings import Settings
-from ragkit.tables import cells, row_name
+from ragkit.tables import cells, row_name, unbracketed
 from ragkit.tokens import count_tokens
 
 # A page named by its number; a deck's slide is its page ("What is on slide 3?")
@@ -81,15 +81,18 @@ _PERIOD = re.compile(r"[QH]\d", re.IGNORECASE)
 _PERIOD_CODE = re.compile(r"(?<![\w-])([QH])([1-4])(?![\w-])", re.IGNORECASE)
 _PERIOD_WORDS = re.compile(r"\b(?:the\s+)?(\w+)\s+(quarter|half)\b", re.IGNORECASE)
 _PERIODS = {"q": ("quarter", 4), "h": ("half", 2)}
+# the days a word names, as a timetable's row writes them
+_DAY_SPANS = {"weekday": "Monday to Friday", "weekend": "Saturday and Sunday"}
+_DAY_SPAN = re.compile(r"\b(weekday|weekend)s?\b", re.IGNORECASE)
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-_MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
+MONTHS = tuple(
+    "January February March April May June July August September October November December".split()
+)
 # Days and months are capitalised, but named in other words too ("at weekends", "in spring"):
 # no name that a paraphrase could not use
-_CALENDAR = frozenset(word.lower() for word in (*DAYS, *_MONTHS))
+_CALENDAR = frozenset(word.lower() for word in (*DAYS, *MONTHS))
 _WH_WORDS = "how what when where which who whom why whose".split()
 _AUXILIARIES = (
     "is are was were do does did can could should must will would has have had may might".split()
@@ -404,6 +407,13 @@ def periods(question: str) -> dict[str, str]:
     return found
 
 
+def day_spans(question: str) -> dict[str, str]:
+    """Each word of the question that names days of the week ("weekdays", "weekend"), with the
+    days it names as a timetable writes them ("Monday to Friday")."""
+    spans = _DAY_SPAN.finditer(question)
+    return {span.group(): _DAY_SPANS[span.group(1).lower()] for span in spans}
+
+
 def period_codes(text: str) -> set[str]:
     """The quarters and halves of a year the text names, each as a code ("Q3" for "q3" and for
     "the third quarter")."""
@@ -591,6 +601,8 @@ _HOW_LABEL_WORDS = {
 _HOW_LABELS = re.compile(rf"\bhow ({'|'.join(_HOW_LABEL_WORDS)})\b", re.IGNORECASE)
 # "one" standing for a thing of the kind just named ("a large one", "the cheaper ones")
 _ONE = re.compile(r"(?:^|\s+)ones?$", re.IGNORECASE)
+_ARTICLE_BEFORE = re.compile(r"\b[Aa]n?(?=\s+$)")
+_PLACE_WORDS = frozenset("last next previous other same earliest latest final".split())
 # "there" as the place just named, not as what is ("Is there parking?", "there are two")
 _THERE = re.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )\bthere\b(?!\s+(?:is|are|was|were)\b)",
@@ -654,7 +666,8 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     (row,) = rows
     if not any(asked <= terms(label) for label in cells(row)):
         return None
-    return f"{follow_up.rstrip(' ?.!')} of {row_name(row)}?"
+    # the name a reader says: "(4 seats)" of "Box (4 seats)" may be the figure asked for
+    return f"{follow_up.rstrip(' ?.!')} of {unbracketed(row_name(row))}?"
 
 
 def _less_one(topic: str) -> tuple[str, bool]:
@@ -703,11 +716,28 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
         return None
     rest = previous[said.end() :]
     if one and not terms(next(iter(rest.split()), "")):
-        return None  # "the last one" after "... from Portlow to Hale Island?": not a row's kind
+        # the name ends in its kind ("a full one" after "an interim service" of the "Interim
+        # service" row); "the last one" after "... from Portlow to Hale Island?" picks by place
+        kind = name.split()[1:][-1:]
+        if not kind or _by_place(topic):
+            return None
+        topic = f"{topic.strip()} {kind[0].lower()}"
     of_its_kind = one or (said.group() != name and terms(topic) & terms(name))
     if not (topic[:1].isupper() or of_its_kind):
         return None
-    return previous[: said.start()] + _without_what_follows(topic, rest) + rest
+    topic = _without_what_follows(topic, rest)
+    return _ARTICLE_BEFORE.sub(_article_for(topic), previous[: said.start()]) + topic + rest
+
+
+def _article_for(topic: str) -> Callable[[re.Match[str]], str]:
+    """The article "a" or "an" as the topic after it wants it ("a full service", not "an")."""
+    wanted = "an" if topic[:1].lower() in "aeiou" else "a"
+    return lambda article: wanted.capitalize() if article.group()[0].isupper() else wanted
+
+
+def _by_place(topic: str) -> bool:
+    """Whether the topic picks one of a series by its place in it ("the last", "the second")."""
+    return any(word.lower() in _PLACE_WORDS or ordinal_number(word) for word in topic.split())
 
 
 def _without_what_follows(topic: str, rest: str) -> str:

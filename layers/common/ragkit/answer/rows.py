@@ -20,7 +20,7 @@ from ragkit.answer.evidence import (
 )
 from ragkit.answer.questions import Superlative, said_whole
 from ragkit.numberwords import is_number_word, number_value
-from ragkit.tables import cells, labels, row_name, values
+from ragkit.tables import cells, labels, row_name, unbracketed, values
 
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 _PRICE_LABELS = terms(" ".join(PRICE_WORDS))
@@ -51,14 +51,14 @@ _YEARS = range(1900, 2100)
 _ASKS_A_KIND = terms("size kind type sort colour color model make")
 _WORDS = re.compile(r"[\w'-]+")  # "children's", "e-bike" whole
 _SHORT_WORD = 3
-_BRACKETED = re.compile(r"\s*\([^()]*\)")
 # a price's unit: "per week", "per extra kilometre", "a month"
 _RATE = re.compile(
     r"\bper\s+((?:\w+\s+)?\w+)|\b(?:a|an|each)\s+(hour|day|night|week|month|year)\b",
     re.IGNORECASE,
 )
 _HOW_MUCH = re.compile(r"^\s*how much\b", re.IGNORECASE)
-_PLAIN_WORDS = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")  # "3-bedroom" is "3" and "bedroom"
+# "3-bedroom" is "3" and "bedroom"; a code ("A3", "B2") one word, no figure
+_PLAIN_WORDS = re.compile(r"[^\W\d_]+\d\w*|\d+(?:\.\d+)?|[^\W\d_]+")
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
@@ -102,8 +102,20 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     # a value every row says names none of them ("Brewmaster" of "Brewmaster Compact", "...
     # Classic"): "the Brewmaster Mini" is no row of theirs
     shared = set.intersection(*said_by) if len(said_by) > 1 else set()
-    said = set().union(*said_by) - shared
     unheard = set().union(*(terms(word) for word in unknown))
+    # a word of a row's name said right before a common noun the project lacks names a thing
+    # of its own ("ski goggles" of rows of skis), unless it is that row's whole name ("a P2
+    # ticket", "a crown's cost"): the rows say what it is not ("the Pro Mini" may be the Pro's,
+    # "Switzerland quickly" Switzerland's, and "no meat" is said of no row's name)
+    names = [row_name(e.text) for e in rows]
+    in_names = set().union(*(terms(name) for name in names if not _named(question, name)))
+    naming_another = {
+        stem
+        for word, head in pairwise(_WORDS.findall(question))
+        if head.islower() and not head.endswith("ly") and terms(head) & unheard
+        for stem in terms(word) & in_names
+    }
+    said = set().union(*said_by) - shared - naming_another
     if wanted & unheard and not wanted & said:
         return True
     # a row named as its name column is labelled ("the train station branch" of a table whose
@@ -161,13 +173,14 @@ def names_parts_of_two_rows(question: str, likely: Sequence[Evidence]) -> bool:
     table's file or sheet name: "the adult choir" of "Children's choir" and "Adult jazz band"
     is a thing the table does not have."""
     rows = [next(iter(row.values()), "") for row in _table_rows(likely)]  # their names
-    if any(_named(question, row) for row in rows):
-        return False  # "the Suite room" names the Suite, beside a Single room and a Double room
     names = [set(stems(row)) for row in rows]
+    if any(_named_alone(question, row, names) for row in rows):
+        return False  # "the Suite room" names the Suite, beside a Single room and a Double room
     said = [stems(word) for word in _WORDS.findall(question)]
-    # what the table's file or sheet is named for is every row's kind: "an adult ticket" of
-    # tickets.xlsx is the Adults row's, beside a "Family ticket"
-    kind = name_and_section(likely[0].source)
+    # what the table's file or sheet is named for, or its name column is labelled, is every
+    # row's kind: "an adult ticket" of tickets.xlsx is the Adults row's, beside a "Family
+    # ticket"; "the puppy group" of a column "Group" the Puppies row's, beside a "Quiet group"
+    kind = name_and_section(likely[0].source) | set(stems(" ".join(labels(likely[0].text)[:1])))
     # side by side: "adults or children" names two things
     pairs = ((a[0], b[0]) for a, b in pairwise(said) if a and b)
     for first, second in ((a, b) for a, b in pairs if not {a, b} & kind):
@@ -315,12 +328,29 @@ def names_the_row(question: str, row: Evidence) -> bool:
 
 
 def _named(question: str, name: str) -> bool:
-    """Whether the question says the row's name whole, less what its brackets add ("a child"
+    """Whether the question says the row's name whole (`_said_at`)."""
+    return _said_at(question, name) is not None
+
+
+def _said_at(question: str, name: str) -> re.Match[str] | None:
+    """Where the question says the row's name whole, less what its brackets add ("a child"
     names "Child (3-17)"): as written, or in any case when it is longer than a size or a letter
     ("M", "XL", "A")."""
-    name = _BRACKETED.sub("", name).strip() or name
+    name = unbracketed(name)
     flags = re.IGNORECASE if len(name.strip()) > _CASED_NAME else 0
-    return said_whole(question, name, flags) is not None
+    return said_whole(question, name, flags)
+
+
+def _named_alone(question: str, name: str, names: Sequence[set[str]]) -> bool:
+    """Whether the question says the row's name whole and not right after a word of another
+    row's name that is not of its own: "a budget winter tyre" names no Winter row beside a
+    "Budget summer" one."""
+    said = _said_at(question, name)
+    if said is None:
+        return False
+    before = _WORDS.findall(question[: said.start()])[-1:]
+    others = set().union(*names) - set(stems(name))
+    return not set(stems(" ".join(before))) & others
 
 
 def within_the_range(question: str, likely: Sequence[Evidence]) -> list[Evidence]:

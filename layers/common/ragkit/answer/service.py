@@ -31,6 +31,7 @@ from ragkit.answer.evidence import (
     find,
     goes_on_from,
     judged,
+    names_a_season,
     names_no_sum,
     negates,
     ordinal_number,
@@ -77,6 +78,7 @@ from ragkit.answer.questions import (
     asked_part,
     asks_for_more,
     codes,
+    day_spans,
     is_request,
     named_document,
     parts,
@@ -1102,9 +1104,10 @@ class Answerer:
 
     def _as_periods(self, project_id: UUID, question: str) -> dict[str, str]:
         """Each quarter or half of a year the question names one way ("the third quarter") that
-        the documents write only the other ("Q3"), as they write it."""
+        the documents write only the other ("Q3"), and each word naming days ("weekdays") that
+        they write only as the days ("Monday to Friday"), as they write it."""
         found: dict[str, str] = {}
-        for asked, other in periods(question).items():
+        for asked, other in (periods(question) | day_spans(question)).items():
             if vocabulary.written_as(self.conn, project_id, [asked]) is None:
                 written = vocabulary.written_as(self.conn, project_id, [other])
                 if written is not None:
@@ -1273,8 +1276,8 @@ class Answerer:
         row = is_row(best)
         ignored = {word for word, rise in closer.items() if rise > 0 or row}
         # a word the best sentence speaks to names no other kind, unless it negates one of the
-        # sentence's: no query for none
-        weighed = ignored or negates(question, best.text)
+        # sentence's or names a season: no query for none
+        weighed = ignored or negates(question, best.text) or names_a_season(question)
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
         ordered = _number_asked_first(question, findings)
         first = ordered.first_sentence() or best

@@ -54,6 +54,11 @@ def ways_of_writing(code: str) -> list[str]:
     return list(dict.fromkeys([code, "".join(pieces), " ".join(pieces), "-".join(pieces)]))
 
 
+def _spaced(way: str) -> str:
+    """The way as a pattern whose spaces stand for any run of whitespace (a line's end)."""
+    return r"\s+".join(re.escape(piece) for piece in way.split())
+
+
 def written_as(
     conn: psycopg.Connection,
     project_id: UUID,
@@ -65,16 +70,19 @@ def written_as(
     writes as a phrase; None when none does."""
     for way in ways:
         row = conn.execute(
-            "SELECT coalesce(substring(c.content FROM %(pattern)s), %(way)s) FROM chunks AS c"
+            "SELECT w.written FROM chunks AS c,"
+            " LATERAL (SELECT substring(c.content FROM %(pattern)s) AS written) AS w"
             " WHERE c.project_id = %(project)s"
             " AND chunk_in_scope(c, %(documents)s, NULL, NULL, NULL)"
-            " AND c.tsv @@ phraseto_tsquery('english', %(way)s) LIMIT 1",
+            " AND c.tsv @@ phraseto_tsquery('english', %(way)s) AND w.written IS NOT NULL"
+            " LIMIT 1",
             {
                 "project": project_id,
                 "documents": None if document_ids is None else list(document_ids),
                 "way": way,
-                # the way, whatever its case, as a whole word (the text's own spelling)
-                "pattern": rf"(?i)(?<![\w-]){re.escape(way)}(?![\w-])",
+                # the way, whatever its case, as whole words (the text's own spelling), for the
+                # text search reads "A 5" as "5" ("a" is a stop word): any "5" is no "A5"
+                "pattern": rf"(?i)(?<![\w-]){_spaced(way)}(?![\w-])",
             },
         ).fetchone()
         if row:

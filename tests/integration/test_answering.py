@@ -2561,3 +2561,26 @@ def test_a_follow_ups_one_takes_the_rows_kind_and_a_bracket_is_no_part_of_its_na
     box = "How much is a box for an evening?"
     _, follow = _followed(conn, embedder, settings, theatre, box, "How many seats does it have?")
     assert follow.answer.startswith("Seats: Box (4 seats)")
+
+
+escape_rooms = _bench_set("escape_rooms", "office57", "documents of an escape room venue")
+travel_clinic = _bench_set("travel_clinic", "office58", "documents of a travel vaccination clinic")
+
+
+def test_how_hard_asks_a_difficulty_and_needed_asks_what_a_column_says(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    escape_rooms: uuid.UUID,
+    travel_clinic: uuid.UUID,
+) -> None:
+    """ "How hard is the Pharaoh's Tomb?" was refused ("hard" is the Submarine's difficulty);
+    "Are malaria tablets needed?" after the Peru row was answered with every destination."""
+    hard = "How hard is the Pharaoh's Tomb?"
+    answer, _ = _recorded(conn, embedder, settings, escape_rooms, hard)
+    assert answer.answer.startswith("Room: The Pharaoh's Tomb") and "Medium" in answer.answer
+    peru = "Which vaccines are recommended for Peru?"
+    _, follow = _followed(
+        conn, embedder, settings, travel_clinic, peru, "Are malaria tablets needed?"
+    )
+    assert follow.answer.startswith("Destination: Peru") and "Morocco" not in follow.answer

@@ -403,6 +403,14 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert generator.rewrite(box, "How many seats does it have?") == (
         "How many seats does it have of Box?"
     )
+    # "needed" asks what the column says: whether Peru's travellers need malaria tablets
+    peru = _after_row(
+        "Which vaccines are recommended for Peru?",
+        "Destination: Peru | Recommended: Yellow fever | Malaria tablets: In the Amazon",
+    )
+    assert generator.rewrite(peru, "Are malaria tablets needed?") == (
+        "Are malaria tablets needed of Peru?"
+    )
 
 
 def _after_row(question: str, row: str) -> list[Turn]:

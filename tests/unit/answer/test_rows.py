@@ -219,6 +219,10 @@ def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:
     assert not names_values_of_no_row("When does Market Square close on Saturday?", hours)
     plans = _rows("Plan: Flex | Locker: No | Desks: 2\n\nPlan: Fixed | Locker: Yes | Desks: 1")
     assert not names_values_of_no_row("Does the Fixed plan have no locker and 2 desks?", plans)
+    # the word after "how" is the question's form, no value of the Hard room's
+    rooms = _rows("Room: The Tomb | Difficulty: Medium\n\nRoom: Submarine | Difficulty: Hard")
+    assert not names_values_of_no_row("How hard is The Tomb?", rooms)
+    assert names_values_of_no_row("Is The Tomb hard?", rooms)
 
 
 def test_a_value_every_row_says_names_none_of_them() -> None:

@@ -585,6 +585,9 @@ _PERSON = re.compile(
     r"\b(?!(?:The|A|An|This|That|Our|Your|Their|Its|Who|What)\b)"
     r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)+\b"
 )
+# what a yes-or-no question asks of a thing, which its column's value says ("needed": "In the
+# Amazon", "included": "Helmets free")
+_WHETHER = terms("needed required included available allowed provided possible necessary")
 _PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
 # what a column is labelled that "how big", "how old", ... asks of
 _HOW_LABEL_WORDS = {
@@ -596,6 +599,8 @@ _HOW_LABEL_WORDS = {
     "tall": "height",
     "high": "height",
     "deep": "depth",
+    "hard": "difficulty",
+    "difficult": "difficulty",
     "wide": "width",
 }
 _HOW_LABELS = re.compile(rf"\bhow ({'|'.join(_HOW_LABEL_WORDS)})\b", re.IGNORECASE)
@@ -656,10 +661,12 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     the joining fee of Standard?": alone it asks every row's). None unless the follow-up's
     topic shares no word with the previous question, the quotes hold exactly one row, and one
     of its labels says every word of the topic ("thin ones" says "Thin"; "how big" says
-    "size": `_labelled`). A follow-up of its own asks it so too when one label says every word
-    of it ("Who do I claim through?" after the Shoes row asks of Shoes' "Claim through", not
-    of every product group's; "How big are the groups?" of "Group size")."""
+    "size": `_labelled`; "needed" asks what the label's value says: `_WHETHER`). A follow-up
+    of its own asks it so too when one label says every word of it ("Who do I claim through?"
+    after the Shoes row asks of Shoes' "Claim through", not of every product group's; "How big
+    are the groups?" of "Group size"; "Are malaria tablets needed?" of "Malaria tablets")."""
     asked = _labelled(_less_one(_other_topic(follow_up) or follow_up)[0])  # "thin ones": Thin
+    asked -= _WHETHER  # "Are malaria tablets needed?" asks what "Malaria tablets" says
     rows = [quote for quote in quotes if cells(quote)]
     if not asked or asked & terms(previous) or len(rows) != 1:
         return None

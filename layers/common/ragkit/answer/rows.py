@@ -56,6 +56,7 @@ _RATE = re.compile(
     r"\bper\s+((?:\w+\s+)?\w+)|\b(?:a|an|each)\s+(hour|day|night|week|month|year)\b",
     re.IGNORECASE,
 )
+_HOW_WORD = re.compile(r"\bhow\s+[\w-]+", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"^\s*how much\b", re.IGNORECASE)
 # "3-bedroom" is "3" and "bedroom"; a code ("A3", "B2") one word, no figure
 _PLAIN_WORDS = re.compile(r"[^\W\d_]+\d\w*|\d+(?:\.\d+)?|[^\W\d_]+")
@@ -154,7 +155,9 @@ def names_values_of_no_row(question: str, likely: Sequence[Evidence]) -> bool:
     rabbit's row is another vaccine's. Yes, no and figures name no row: "no" and "2" are said
     of many."""
     rows = _table_rows(likely)
-    asked = terms(question)
+    # "How hard is the Pharaoh's Tomb?" asks its difficulty: "hard" is the question's form,
+    # no value of the Hard room's
+    asked = terms(_HOW_WORD.sub(" ", question))
     said: dict[str, set[str]] = {}
     for row in rows:
         for label, value in row.items():

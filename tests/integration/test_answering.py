@@ -2584,3 +2584,30 @@ def test_how_hard_asks_a_difficulty_and_needed_asks_what_a_column_says(
         conn, embedder, settings, travel_clinic, peru, "Are malaria tablets needed?"
     )
     assert follow.answer.startswith("Destination: Peru") and "Morocco" not in follow.answer
+
+
+recycling = _bench_set("recycling", "office55", "documents of a recycling centre")
+
+
+def test_a_row_named_of_another_kind_or_a_group_no_row_has_is_refused(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    recycling: uuid.UUID,
+    escape_rooms: uuid.UUID,
+) -> None:
+    """ "a van tyre" was answered with the Car tyre row (the project speaks of vans elsewhere),
+    "a group of 8" with every group size's price."""
+    van = "How much is a van tyre?"
+    answer, generator = _recorded(conn, embedder, settings, recycling, van)
+    assert answer.answer == IDK and not generator.calls
+    assert answer.note == 'The documents speak of "Car tyre", not of "van tyre".'
+    car = "How much is a car tyre?"
+    answer, _ = _recorded(conn, embedder, settings, recycling, car)
+    assert answer.answer.startswith("Item: Car tyre")
+    eight = "How much per person for a group of 8?"
+    answer, generator = _recorded(conn, embedder, settings, escape_rooms, eight)
+    assert answer.answer == IDK and not generator.calls
+    four = "How much per person for a group of 4?"
+    answer, _ = _recorded(conn, embedder, settings, escape_rooms, four)
+    assert answer.answer.startswith("Group size: 3-4 players")

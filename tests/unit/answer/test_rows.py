@@ -171,6 +171,17 @@ def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
         "Copy: A3 | Black and white: 0.16 euros | Colour: 0.90 euros"
     )
     assert not names_a_figure_no_row_has("How much is an A3 colour copy?", copies)  # a code
+    groups = _rows(
+        "Group size: 2 players | Price per person: 32 euros\n\n"
+        "Group size: 3-4 players | Price per person: 26 euros"
+    )
+    assert names_a_figure_no_row_has("How much per person for a group of 8?", groups)
+    assert not names_a_figure_no_row_has("How much per person for a group of 4?", groups)
+    weekend = _rows(
+        "Group size: 2 players | Weekend price: 36 euros\n\n"
+        "Group size: 5-6 players | Weekend price: 25 euros"
+    )
+    assert not names_a_figure_no_row_has("And at the weekend of 5-6 players?", weekend)
     lessons = _rows("Course: Short | Lessons a term: 10\n\nCourse: Long | Lessons a term: 20")
     assert names_a_figure_no_row_has("How much are twelve lessons a term?", lessons)
     assert not names_a_figure_no_row_has("How much are twenty lessons a term?", lessons)

@@ -194,25 +194,35 @@ def names_parts_of_two_rows(question: str, likely: Sequence[Evidence]) -> bool:
 
 
 def names_a_figure_no_row_has(question: str, likely: Sequence[Evidence]) -> bool:
-    """Whether the question gives a figure right before a column's label ("a place for two days
-    a week" of "Days a week", "a 3-bedroom flat" of "Bedrooms") that no likely row of the
-    likeliest sentence's table has under that label, where every one of them has a figure
-    there: the table has no such row."""
+    """Whether the question gives a figure of a column (`_figure_of`: "a place for two days a
+    week" of "Days a week", "a 3-bedroom flat" of "Bedrooms", "a group of 8" of "Group size")
+    that no likely row of the likeliest sentence's table has under that label, where every one
+    of them has a figure there: the table has no such row."""
     rows = _table_rows(likely)
     said = [_singular(word) for word in _PLAIN_WORDS.findall(question.lower())]
     for label in rows[0] if len(rows) > 1 else {}:
-        at = _where(said, [_singular(word) for word in _PLAIN_WORDS.findall(label.lower())])
-        if not at:
-            continue
-        # a count of the label's things, not a number naming another ("version 2.4 released")
-        counts = at == 1 or not terms(said[at - 2])
-        figure = _said_figure(said[at - 1]) if counts else None
+        words = [_singular(word) for word in _PLAIN_WORDS.findall(label.lower())]
+        figure = _figure_of(said, words, naming=label == next(iter(rows[0])))
         under = [row.get(label, "") for row in rows]
         if figure is None or any(_figure(value) is None for value in under):
             continue
         if not any(_figure(value) == figure or _in_range(value, figure) for value in under):
             return True
     return False
+
+
+def _figure_of(said: Sequence[str], label: Sequence[str], *, naming: bool) -> float | None:
+    """The figure the question's words (`said`) give of a column: right before its label ("two
+    days a week" of "Days a week"), or, of the column that names the rows (`naming`), after its
+    first word and "of" ("a group of 8" of "Group size"; "the weekend of 5-6 players" gives no
+    weekend price); None when they give none."""
+    at = _where(said, label)
+    if at:
+        # a count of the label's things, not a number naming another ("version 2.4 released")
+        counts = at == 1 or not terms(said[at - 2])
+        return _said_figure(said[at - 1]) if counts else None
+    of = _where(said, [label[0], "of"]) if label and naming else None
+    return _said_figure(said[of + 2]) if of is not None and of + 2 < len(said) else None
 
 
 def asks_a_rate_not_given(question: str, likely: Sequence[Evidence]) -> bool:

@@ -117,6 +117,7 @@ from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Passage, Pathway, QuotePlace
 from ragkit.sentences import one_line
 from ragkit.settings import Settings
+from ragkit.tables import row_name
 from ragkit.tokens import count_tokens
 
 _NEVER_SAID_WORDS = 5  # at most this many words a note names
@@ -1281,8 +1282,12 @@ class Answerer:
         unknown = vocabulary.unknown_words(self.conn, project_id, question) if weighed else {}
         ordered = _number_asked_first(question, findings)
         first = ordered.first_sentence() or best
+        # a row's name names its item exactly: a word its table's chunk lacks before the thing
+        # the name names after another ("a van tyre" of the "Car tyre" row) asks of another
+        # item, whatever else the project says of vans
         other = (
             another_kind(question, best.text, unknown, ignored)
+            or (another_kind(question, row_name(best.text), ignored, ignored) if row else None)
             or another_number(question, first.text)
             or self._other_section(project_id, question, first, ordered.evidence)
         )

@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office58] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office62] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -196,13 +196,14 @@ extractive one), the way the chat route asks it. Figures per suite:
   of memberships, an XLSX of courts, a CSV of coaching, a DOCX on the club tournament, a
   Markdown page of questions), courts, guests, juniors and memberships among its questions,
   written before any answer to it was seen;
-- office46 to office58: the same of a campsite, a dog boarding kennel, a print shop, a yoga
+- office46 to office62: the same of a campsite, a dog boarding kennel, a print shop, a yoga
   studio, a car repair garage, an allotment society, a theatre's box office, a ski school, a
   hospital's visitor information, a recycling centre, a coach company's day trips, an escape
-  room venue and a travel vaccination clinic (`bench/office46.py` to `bench/office58.py`, each
-  a PDF whose section runs across a page break, an HTML page with a table, an XLSX, a CSV, a
+  room venue, a travel vaccination clinic, a community centre's room hire, a boat rental, a
+  cooking school and a student residence (`bench/office46.py` to `bench/office62.py`, each a
+  PDF whose section runs across a page break, an HTML page with a table, an XLSX, a CSV, a
   DOCX and a Markdown page of questions), written on 2026-11-26 before any answer to them was
-  seen; office6 to office58 also ask follow-ups in a
+  seen; office6 to office62 also ask follow-ups in a
   conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
@@ -285,6 +286,10 @@ from bench import (
     office56,
     office57,
     office58,
+    office59,
+    office60,
+    office61,
+    office62,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -563,7 +568,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office58): its figures, and its
+    """A set of office documents with tables (office2 to office62): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -746,6 +751,10 @@ OTHER_OFFICE_SETS = {
     "office56": office56,
     "office57": office57,
     "office58": office58,
+    "office59": office59,
+    "office60": office60,
+    "office61": office61,
+    "office62": office62,
 }
 
 

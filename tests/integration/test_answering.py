@@ -2611,3 +2611,30 @@ def test_a_row_named_of_another_kind_or_a_group_no_row_has_is_refused(
     four = "How much per person for a group of 4?"
     answer, _ = _recorded(conn, embedder, settings, escape_rooms, four)
     assert answer.answer.startswith("Group size: 3-4 players")
+
+
+boat_rental = _bench_set("boat_rental", "office60", "documents of a boat rental")
+cooking_school = _bench_set("cooking_school", "office61", "documents of a cooking school")
+
+
+def test_a_share_of_a_price_is_a_sum_and_one_things_rows_answer_a_column(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    boat_rental: uuid.UUID,
+    cooking_school: uuid.UUID,
+) -> None:
+    """ "a quarter of the hourly price" named no sum, so what returning late costs was refused;
+    "What are the term dates?" after Bread baking's rows of two tables quoted every course's."""
+    late = "How much does returning late cost?"
+    answer, _ = _recorded(conn, embedder, settings, boat_rental, late)
+    assert "a quarter of the hourly price" in answer.answer
+    _, follow = _followed(
+        conn,
+        embedder,
+        settings,
+        cooking_school,
+        "When is bread baking?",
+        "What are the term dates?",
+    )
+    assert follow.answer.startswith("Course: Bread baking") and "Italian" not in follow.answer

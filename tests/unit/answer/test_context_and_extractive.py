@@ -411,6 +411,21 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert generator.rewrite(peru, "Are malaria tablets needed?") == (
         "Are malaria tablets needed of Peru?"
     )
+    # rows of one name from two tables are one thing's: the one labelled as asked
+    bread = [
+        Turn("user", "When is bread baking?"),
+        Turn(
+            "assistant",
+            "...",
+            quoted=(
+                Quoted(1, 0, 10, "Course: Bread baking | Term dates: 11 January to 22 March"),
+                Quoted(2, 0, 10, "Course: Bread baking | Length: 5 hours | Price: 95 euros"),
+            ),
+        ),
+    ]
+    assert generator.rewrite(bread, "What are the term dates?") == (
+        "What are the term dates of Bread baking?"
+    )
 
 
 def _after_row(question: str, row: str) -> list[Turn]:

@@ -172,7 +172,10 @@ _SUM = re.compile(
     rf"(?:{CURRENCY.pattern})\s?\d[\d,.]*|\d[\d,.]*\s?(?:{CURRENCY.pattern})", re.IGNORECASE
 )
 _MONEY = re.compile(
-    rf"{CURRENCY.pattern}|\b(?:free|no charge)\b|\b(?:{'|'.join(PRICE_WORDS)})s?\b\D{{0,30}}\d",
+    rf"{CURRENCY.pattern}|\b(?:free|no charge)\b|\b(?:{'|'.join(PRICE_WORDS)})s?\b\D{{0,30}}\d"
+    # a sum said as a share of a price ("a quarter of the hourly price", "half the hire charge")
+    rf"|\b(?:half|a third|a quarter|\d+\s?(?:%|percent))\s+(?:of\s+)?(?:the\s+|a\s+)?"
+    rf"(?:[\w-]+\s+){{0,2}}(?:{'|'.join(PRICE_WORDS)})s?\b",
     re.IGNORECASE,
 )
 # ... one that asks how many by a number that is no time of day and no sum of money: "How many

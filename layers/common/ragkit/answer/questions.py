@@ -659,8 +659,9 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     previous question quoted is labelled, as that column of that row ("And the joining fee?"
     after "How much is the standard membership?" was answered with the Standard row is "And
     the joining fee of Standard?": alone it asks every row's). None unless the follow-up's
-    topic shares no word with the previous question, the quotes hold exactly one row, and one
-    of its labels says every word of the topic ("thin ones" says "Thin"; "how big" says
+    topic shares no word with the previous question, the quotes hold rows of one name only
+    (one thing's, from one table or several), and one of their labels says every word of the
+    topic ("thin ones" says "Thin"; "how big" says
     "size": `_labelled`; "needed" asks what the label's value says: `_WHETHER`). A follow-up
     of its own asks it so too when one label says every word of it ("Who do I claim through?"
     after the Shoes row asks of Shoes' "Claim through", not of every product group's; "How big
@@ -668,10 +669,12 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     asked = _labelled(_less_one(_other_topic(follow_up) or follow_up)[0])  # "thin ones": Thin
     asked -= _WHETHER  # "Are malaria tablets needed?" asks what "Malaria tablets" says
     rows = [quote for quote in quotes if cells(quote)]
-    if not asked or asked & terms(previous) or len(rows) != 1:
+    # rows of one name are one thing's, from its tables ("Bread baking" of the courses and of
+    # the term dates): the one labelled as asked is asked of
+    if not asked or asked & terms(previous) or len({row_name(row) for row in rows}) != 1:
         return None
-    (row,) = rows
-    if not any(asked <= terms(label) for label in cells(row)):
+    row = next((r for r in rows if any(asked <= terms(label) for label in cells(r))), None)
+    if row is None:
         return None
     # the name a reader says: "(4 seats)" of "Box (4 seats)" may be the figure asked for
     return f"{follow_up.rstrip(' ?.!')} of {unbracketed(row_name(row))}?"

@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ragkit.answer.evidence import OtherKind, stems, terms
-from ragkit.answer.questions import DAYS, MONTHS, YEAR, codes, period_codes
+from ragkit.answer.questions import DAY_SPAN, DAYS, MONTHS, YEAR, codes, period_codes
 from ragkit.tables import row_name, values
 
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
@@ -48,20 +48,19 @@ _SERIES_CODE = re.compile(r"([A-Za-z]{1,3}-?)(\d{1,4})")
 # to Monday") or a word for several ("weekdays", "weekends"): a timetable's row of Monday is no
 # answer for Friday, as 2025's is none for 2024
 _DAY = rf"(?:(?i:{'|'.join(DAYS)})s?|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b"
-_DAYS_RANGE = re.compile(
-    rf"\b({_DAY})\s*(?:-|–|—|\bto\b|\bthrough\b|\buntil\b|\btill\b)\s*({_DAY})"
-)
+# what joins the first and the last of a range of days or months
+_THROUGH = r"\s*(?:-|–|—|\bto\b|\bthrough\b|\buntil\b|\btill\b)\s*"
+_DAYS_RANGE = re.compile(rf"\b({_DAY}){_THROUGH}({_DAY})")
 _ONE_DAY = re.compile(rf"\b{_DAY}")
-_SEVERAL_DAYS = {"weekday": range(5), "weekdays": range(5), "weekend": (5, 6), "weekends": (5, 6)}
-_SEVERAL = re.compile(r"\b(?:weekdays?|weekends?)\b", re.IGNORECASE)
+_SEVERAL_DAYS = {"weekday": range(5), "weekend": (5, 6)}  # the words `questions.DAY_SPAN` finds
 _DAY_KIND = "day"
 # the months of the year: "in June" is not answered by "in July and August"
 _MONTH_KIND = "month"
 _MONTH = re.compile(rf"\b(?:{'|'.join(MONTHS)})\b", re.IGNORECASE)
 # "July to August", "October-April", "5 December to 10 January", "between May and September"
 _MONTHS_RANGE = re.compile(
-    rf"\b({_MONTH.pattern})\s*(?:-|–|—|\bto\b|\bthrough\b|\buntil\b|\btill\b)\s*"
-    rf"(?:\d{{1,2}}\s+)?({_MONTH.pattern})|\bbetween\s+({_MONTH.pattern})\s+and\s+({_MONTH.pattern})",
+    rf"\b({_MONTH.pattern}){_THROUGH}(?:\d{{1,2}}\s+)?({_MONTH.pattern})"
+    rf"|\bbetween\s+({_MONTH.pattern})\s+and\s+({_MONTH.pattern})",
     re.IGNORECASE,
 )
 # "May" names the month after these, else it may be the verb ("May I bring my dog?")
@@ -254,10 +253,9 @@ def _days(text: str) -> set[int]:
     several names (Monday as 0)."""
     found = {_day(day.group()) for day in _ONE_DAY.finditer(text)}
     for first, last in (r.groups() for r in _DAYS_RANGE.finditer(text)):
-        start, end = _day(first), _day(last)
-        found.update((start + i) % len(DAYS) for i in range((end - start) % len(DAYS) + 1))
-    for several in _SEVERAL.finditer(text):
-        found.update(_SEVERAL_DAYS[several.group().lower()])
+        found.update(_spanned(_day(first), _day(last), len(DAYS)))
+    for several in DAY_SPAN.finditer(text):
+        found.update(_SEVERAL_DAYS[several.group(1).lower()])
     return found
 
 
@@ -271,8 +269,14 @@ def _months(text: str) -> set[int]:
     }
     for span in _MONTHS_RANGE.finditer(text):
         first, last = (MONTHS.index(m.capitalize()) for m in span.groups() if m)
-        found.update((first + i) % len(MONTHS) for i in range((last - first) % len(MONTHS) + 1))
+        found.update(_spanned(first, last, len(MONTHS)))
     return found
+
+
+def _spanned(first: int, last: int, cycle: int) -> list[int]:
+    """The numbers from `first` to `last` of a cycle of `cycle` (a week's days, a year's
+    months), across its end ("Friday to Monday", "October to April")."""
+    return [(first + i) % cycle for i in range((last - first) % cycle + 1)]
 
 
 def _the_month_may(before: str) -> bool:

@@ -81,9 +81,9 @@ _PERIOD = re.compile(r"[QH]\d", re.IGNORECASE)
 _PERIOD_CODE = re.compile(r"(?<![\w-])([QH])([1-4])(?![\w-])", re.IGNORECASE)
 _PERIOD_WORDS = re.compile(r"\b(?:the\s+)?(\w+)\s+(quarter|half)\b", re.IGNORECASE)
 _PERIODS = {"q": ("quarter", 4), "h": ("half", 2)}
-# the days a word names, as a timetable's row writes them
+# a word for several days of the week, and the days it names as a timetable's row writes them
+DAY_SPAN = re.compile(r"\b(weekday|weekend)s?\b", re.IGNORECASE)
 _DAY_SPANS = {"weekday": "Monday to Friday", "weekend": "Saturday and Sunday"}
-_DAY_SPAN = re.compile(r"\b(weekday|weekend)s?\b", re.IGNORECASE)
 _RESPELL_MIN_LETTERS = 5
 _TWO_EDITS_FROM_LETTERS = 8
 DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -410,7 +410,7 @@ def periods(question: str) -> dict[str, str]:
 def day_spans(question: str) -> dict[str, str]:
     """Each word of the question that names days of the week ("weekdays", "weekend"), with the
     days it names as a timetable writes them ("Monday to Friday")."""
-    spans = _DAY_SPAN.finditer(question)
+    spans = DAY_SPAN.finditer(question)
     return {span.group(): _DAY_SPANS[span.group(1).lower()] for span in spans}
 
 
@@ -661,8 +661,8 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     the joining fee of Standard?": alone it asks every row's). None unless the follow-up's
     topic shares no word with the previous question, the quotes hold rows of one name only
     (one thing's, from one table or several), and one of their labels says every word of the
-    topic ("thin ones" says "Thin"; "how big" says
-    "size": `_labelled`; "needed" asks what the label's value says: `_WHETHER`). A follow-up
+    topic ("thin ones" says "Thin"; "how big" says "size": `_labelled`; "needed" asks what the
+    label's value says: `_WHETHER`). A follow-up
     of its own asks it so too when one label says every word of it ("Who do I claim through?"
     after the Shoes row asks of Shoes' "Claim through", not of every product group's; "How big
     are the groups?" of "Group size"; "Are malaria tablets needed?" of "Malaria tablets")."""

@@ -123,7 +123,7 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     # rows are branches) is named by the words before that label, whatever another column says
     # ("14 Station Road" is an address, not a branch's name); "What size van" names none
     naming = _naming(stems(question), rows) - _ASKS_A_KIND
-    named = set().union(*(terms(row_name(e.text)) for e in rows))
+    named = set().union(*(terms(name) for name in names))
     return bool(naming & unheard) and not naming & named
 
 

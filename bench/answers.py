@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office62] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office68] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -203,8 +203,11 @@ extractive one), the way the chat route asks it. Figures per suite:
   cooking school and a student residence (`bench/office46.py` to `bench/office62.py`, each a
   PDF whose section runs across a page break, an HTML page with a table, an XLSX, a CSV, a
   DOCX and a Markdown page of questions), written on 2026-11-26 before any answer to them was
-  seen; office6 to office62 also ask follow-ups in a
-  conversation (`office.FollowUp`);
+  seen;
+- office63 to office68: the same of a zoo, a bowling alley, a wedding venue, a golf club, an
+  organic farm's vegetable boxes and a blood donation service (`bench/office63.py` to
+  `bench/office68.py`), written on 2026-11-26 before any answer to them was seen; office6 to
+  office68 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -290,6 +293,12 @@ from bench import (
     office60,
     office61,
     office62,
+    office63,
+    office64,
+    office65,
+    office66,
+    office67,
+    office68,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -568,7 +577,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office62): its figures, and its
+    """A set of office documents with tables (office2 to office68): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -755,6 +764,12 @@ OTHER_OFFICE_SETS = {
     "office60": office60,
     "office61": office61,
     "office62": office62,
+    "office63": office63,
+    "office64": office64,
+    "office65": office65,
+    "office66": office66,
+    "office67": office67,
+    "office68": office68,
 }
 
 

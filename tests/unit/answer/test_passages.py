@@ -658,3 +658,21 @@ def test_a_slides_points_head_nothing_but_its_title_heads_them() -> None:
     assert [sections.place_of(e)[1] for e in points[-2:]] == ["Team", "Team"]
     page = Source(1, _paged(slides, filename="team.pdf"))
     assert "Ana Costa leads the project" in Sections([page]).titles
+
+
+def test_a_question_naming_its_sections_phase_asks_of_that_section() -> None:
+    """ "after giving blood" names "After you give", though only "Time between donations" says
+    "blood"; a question naming no such phase is still told apart."""
+    evidence = _all(
+        "## Time between donations\nMen can give whole blood every 12 weeks.\n"
+        "## After you give\nAvoid heavy lifting for the rest of the day."
+    )
+    after = next(e for e in evidence if "lifting" in e.text)
+    assert (
+        asked_of_another_section("What should I avoid after giving blood?", after, evidence) is None
+    )
+    assert asked_of_another_section(
+        "What should I avoid giving whole blood?", after, evidence
+    ) == OtherKind(
+        "After you give", "Time between donations", elsewhere=True, words=("whole", "blood")
+    )

@@ -65,6 +65,10 @@ def test_a_value_before_a_thing_the_project_lacks_names_no_row_of_it() -> None:
     assert not names_no_row("How fast is a P2 ticket answered?", tickets, {"ticket"})
     menus = _rows("Menu: Garden | Vegetarian: Yes\n\nMenu: Market | Vegetarian: No")
     assert not names_no_row("Which menu has no meat?", menus, {"meat"})
+    # the verb after "do" and its subject ends the question: no head noun of the subject
+    leagues = _rows("League: Friday Pairs | Night: Friday\n\nLeague: Seniors | Night: Wednesday")
+    assert not names_no_row("Which night do the pairs play?", leagues, {"play"})
+    assert names_no_row("Do you sell pairs shoes?", leagues, {"shoes"})
 
 
 def test_a_way_between_the_rows_places_that_no_row_is_named_is_no_row() -> None:

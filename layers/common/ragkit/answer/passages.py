@@ -18,6 +18,7 @@ from ragkit.answer.context import Source, numbered
 from ragkit.answer.evidence import (
     LIGHT_VERBS,
     QUESTION_FORM,
+    QUESTION_WORD,
     SENTENCE_FEATURES,
     Evidence,
     Findings,
@@ -352,7 +353,7 @@ def asked_of_another_section(
     sections = Sections(e.source for e in _same_document(best, evidence))
     said = sections.said_under(best.source.hit.document_id)
     heading = sections.place_of(best)[1]
-    if heading is None or heading not in said:
+    if heading is None or heading not in said or _names_the_phase(question, heading):
         return None
     name |= terms(title() or "")
     if asked <= terms(best.text) | name:
@@ -371,6 +372,16 @@ def asked_of_another_section(
             shown = [w.group() for w in content_words(question) if terms(w.group()) & missing]
             return OtherKind(_title(heading), _title(other), elsewhere=True, words=tuple(shown))
     return None
+
+
+def _names_the_phase(question: str, heading: str) -> bool:
+    """Whether the heading names a phase of what is done ("After you give") and the question
+    names it, its word of when and all ("What should I avoid after giving blood?"): it asks of
+    that section, though another says what it is done with ("Men can give whole blood")."""
+    opening = QUESTION_WORD.search(heading)
+    if opening is None or not terms(opening.group()) & _WHEN_WORDS:
+        return False
+    return terms(heading) <= terms(question)
 
 
 def _title(heading: str) -> str:

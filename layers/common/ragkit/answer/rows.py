@@ -60,6 +60,12 @@ _HOW_WORD = re.compile(r"\bhow\s+[\w-]+", re.IGNORECASE)
 _HOW_MUCH = re.compile(r"^\s*how much\b", re.IGNORECASE)
 # "3-bedroom" is "3" and "bedroom"; a code ("A3", "B2") one word, no figure
 _PLAIN_WORDS = re.compile(r"[^\W\d_]+\d\w*|\d+(?:\.\d+)?|[^\W\d_]+")
+# the verb after "do"'s one-word subject that ends a question ("Which night do the pairs
+# play?"): no head noun of that subject, whatever the project lacks
+_DONE_BY = re.compile(
+    r"\b(?:do|does|did)\s+(?:(?:the|a|an|my|our|your|their)\s+)?([\w'-]+)\s+([\w'-]+)\W*$",
+    re.IGNORECASE,
+)
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
@@ -107,13 +113,18 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     # a word of a row's name said right before a common noun the project lacks names a thing
     # of its own ("ski goggles" of rows of skis), unless it is that row's whole name ("a P2
     # ticket", "a crown's cost"): the rows say what it is not ("the Pro Mini" may be the Pro's,
-    # "Switzerland quickly" Switzerland's, and "no meat" is said of no row's name)
+    # "Switzerland quickly" Switzerland's, and "no meat" is said of no row's name); nor is the
+    # verb after "do" and its subject a head noun ("do the pairs play?": `_DONE_BY`)
     names = [row_name(e.text) for e in rows]
     in_names = set().union(*(terms(name) for name in names if not _named(question, name)))
+    done_by = _DONE_BY.search(question)
     naming_another = {
         stem
         for word, head in pairwise(_WORDS.findall(question))
-        if head.islower() and not head.endswith("ly") and terms(head) & unheard
+        if head.islower()
+        and not head.endswith("ly")
+        and terms(head) & unheard
+        and not (done_by and (word, head) == done_by.groups())
         for stem in terms(word) & in_names
     }
     said = set().union(*said_by) - shared - naming_another

@@ -315,6 +315,12 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     assert generator.rewrite(cover, "And with Full cover?") == "What is the excess with Full cover?"
     allowance = [Turn("user", "What is the allowance in Germany?")]
     assert generator.rewrite(allowance, "and in the UK?") == "What is the allowance in the UK?"
+    # ... or a season, day or month in place of the one it names so
+    zoo = [Turn("user", "When does the zoo open in winter?")]
+    assert generator.rewrite(zoo, "And in summer?") == "When does the zoo open in summer?"
+    assert generator.rewrite(bins, "And in summer?") == (
+        "When is the black bin collected in North? And in summer?"
+    )
     # "one" at a question's end is one of what was asked of
     bulky = [Turn("user", "How much does a bulky waste collection cost?")]
     assert generator.rewrite(bulky, "How do I book one?") == (

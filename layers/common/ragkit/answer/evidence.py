@@ -79,7 +79,7 @@ _DEGREE = frozenset(
     "higher lower larger bigger smaller greater longer shorter later earlier newer older better "
     "worse more less cheaper dearer".split()
 )
-_SEASONS = frozenset("spring summer autumn fall winter".split())
+SEASONS = frozenset("spring summer autumn fall winter".split())
 _FUNCTION_WORDS = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -970,7 +970,7 @@ def another_kind(
     days. None when the sentence names no other kind."""
     # a season is never said in another's words: "the spring retreat" is no paraphrase of the
     # "autumn retreat", however close the embedder brings them
-    unheard = {word.lower() for word in unknown} & ({word.lower() for word in ignored} | _SEASONS)
+    unheard = {word.lower() for word in unknown} & ({word.lower() for word in ignored} | SEASONS)
     said = _modifying_words(sentence)
     for first, second in _adjacent(question):
         kind, thing = first.group(), second.group()
@@ -1011,7 +1011,7 @@ def _how_form(question: str, word: re.Match[str]) -> bool:
 def names_a_season(question: str) -> bool:
     """Whether the question names a season ("the spring retreat"), which `another_kind` weighs
     however close the sentence of another season comes."""
-    return any(word.lower() in _SEASONS for word in _WORD.findall(question))
+    return any(word.lower() in SEASONS for word in _WORD.findall(question))
 
 
 def negates(question: str, sentence: str) -> bool:

@@ -8,7 +8,14 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ragkit.answer.evidence import ORDINALS, QUESTION_WORD, content_words, ordinal_number, terms
+from ragkit.answer.evidence import (
+    ORDINALS,
+    QUESTION_WORD,
+    SEASONS,
+    content_words,
+    ordinal_number,
+    terms,
+)
 from ragkit.answer.passages import PART_NOUNS
 from ragkit.errors import ValidationFailed
 from ragkit.models.chunks import place_label
@@ -505,15 +512,32 @@ def _swap_named(previous: str, topic: str) -> str | None:
 
 def _swap_place(previous: str, preposition: str, place: str) -> str | None:
     """The previous question with a place in place of the one it names after the same
-    preposition ("And in Riverside?" after "When is the black bin collected in North?"): two
-    names share no word. None unless the place is named in capitals and the previous question
-    names exactly one so."""
-    if not _ARTICLE.sub("", place)[:1].isupper():  # "the UK" is a name too
+    preposition ("And in Riverside?" after "When is the black bin collected in North?"), or a
+    time of the same kind ("And in summer?" after "When does the zoo open in winter?"): two
+    names share no word. None unless the place is named in capitals or is such a time, and the
+    previous question names exactly one so."""
+    kind = _kind_of_time(place)
+    if kind is not None:
+        named = [
+            m
+            for m in re.finditer(rf"\b{re.escape(preposition)}\s+(\w+)", previous, re.IGNORECASE)
+            if _kind_of_time(m.group(1)) == kind
+        ]
+    elif not _ARTICLE.sub("", place)[:1].isupper():  # "the UK" is a name too
         return None
-    named = list(re.finditer(_NAMED_PLACE.format(preposition=re.escape(preposition)), previous))
+    else:
+        named = list(re.finditer(_NAMED_PLACE.format(preposition=re.escape(preposition)), previous))
     if len(named) != 1:
         return None
     return previous[: named[0].start(1)] + place + previous[named[0].end(1) :]
+
+
+def _kind_of_time(word: str) -> int | None:
+    """Which of the seasons, the days of the week and the months the word names one of, as
+    their place in that list; None when it names none."""
+    lowered = word.strip().lower()
+    kinds = (SEASONS, {day.lower() for day in DAYS}, {month.lower() for month in MONTHS})
+    return next((i for i, kind in enumerate(kinds) if lowered in kind), None)
 
 
 def _content(word: str) -> bool:

@@ -409,6 +409,17 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert generator.rewrite(box, "How many seats does it have?") == (
         "How many seats does it have of Box?"
     )
+    # "what time" of the row's one time of day; "the bottle" a value says (bench.office67)
+    areas = _after_row(
+        "What is the delivery day for the north villages?",
+        "Area: North villages | Delivery day: Wednesday | Delivered by: 16:00",
+    )
+    assert generator.rewrite(areas, "By what time?") == "By what time of North villages?"
+    juice = _after_row("How much is apple juice?", "Extra: Apple juice | Unit: 75 cl bottle")
+    assert generator.rewrite(juice, "How big is the bottle?") == (
+        "How big is the bottle of Apple juice?"
+    )
+    assert not generator.rewrite(juice, "How big is the glass?").endswith("Apple juice?")
     # "needed" asks what the column says: whether Peru's travellers need malaria tablets
     peru = _after_row(
         "Which vaccines are recommended for Peru?",

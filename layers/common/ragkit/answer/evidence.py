@@ -238,14 +238,14 @@ QUESTION_FORM = re.compile(
     re.IGNORECASE,
 )
 # a time of day as a clock says it ("09:00", "6 pm")
-_CLOCK = re.compile(
+CLOCK = re.compile(
     r"(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])|\b\d{1,2}\s?[ap]\.?m\b\.?", re.IGNORECASE
 )
 _TIME = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September"
     r"|October|November|December)\b|\b(?:centur|decade|year|month|week|day|hour)\w*"
     # a time of day ("09:00-20:00", "6 pm", "noon") and a day of the week: when a branch opens
-    rf"|{_CLOCK.pattern}|\b(?:noon|midnight)\b"
+    rf"|{CLOCK.pattern}|\b(?:noon|midnight)\b"
     r"|\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?\b",
     re.IGNORECASE,
 )
@@ -316,7 +316,7 @@ class _Wanted(NamedTuple):
 _WANTED = (
     (_ASKS_MONEY, _Wanted(_MONEY, _ROW_AMOUNT)),
     (_ASKS_FREQUENCY, _Wanted(_FREQUENCY)),
-    (_ASKS_COUNT, _Wanted(_NUMBER, _ROW_AMOUNT, (_CLOCK, _SUM))),
+    (_ASKS_COUNT, _Wanted(_NUMBER, _ROW_AMOUNT, (CLOCK, _SUM))),
     (_ASKS_MEASURE, _Wanted(_NUMBER, not_it=(_SUM,))),
     (_ASKS_LENGTH, _Wanted(_LENGTH)),
     (_ASKS_WEIGHT, _Wanted(_WEIGHT)),
@@ -327,7 +327,7 @@ _WANTED = (
 
 
 # what a row gives that says how much a thing is: an amount, not a time nor a length of time
-_AMOUNT_OF_A_THING = _Wanted(_ROW_AMOUNT, _ROW_AMOUNT, (_CLOCK, _DURATION))
+_AMOUNT_OF_A_THING = _Wanted(_ROW_AMOUNT, _ROW_AMOUNT, (CLOCK, _DURATION))
 
 
 def _expected_answer(question: str) -> _Wanted | None:

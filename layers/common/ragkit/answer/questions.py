@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ragkit.answer.evidence import (
+    CLOCK,
     ORDINALS,
     QUESTION_WORD,
     SEASONS,
@@ -627,6 +628,11 @@ _HOW_LABEL_WORDS = {
     "difficult": "difficulty",
     "wide": "width",
 }
+_HOW_LABEL_TERMS = terms(" ".join(_HOW_LABEL_WORDS.values()))
+_TIME = terms("time")
+_ASKS_WHAT_TIME = re.compile(r"\b(?:what|which)\s+time\b", re.IGNORECASE)
+# the thing a question ends on ("How big is the bottle?")
+_ENDS_ON_THE = re.compile(r"\bthe\s+([\w-]+)\W*$", re.IGNORECASE)
 _HOW_LABELS = re.compile(rf"\bhow ({'|'.join(_HOW_LABEL_WORDS)})\b", re.IGNORECASE)
 # "one" standing for a thing of the kind just named ("a large one", "the cheaper ones")
 _ONE = re.compile(r"(?:^|\s+)ones?$", re.IGNORECASE)
@@ -689,7 +695,9 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     label's value says: `_WHETHER`). A follow-up
     of its own asks it so too when one label says every word of it ("Who do I claim through?"
     after the Shoes row asks of Shoes' "Claim through", not of every product group's; "How big
-    are the groups?" of "Group size"; "Are malaria tablets needed?" of "Malaria tablets")."""
+    are the groups?" of "Group size"; "Are malaria tablets needed?" of "Malaria tablets"), and
+    so does one asking what time, or how big the thing it ends on is, that one value of the row
+    says (`_says_asked_value`: "By what time?" of "Delivered by: 16:00")."""
     asked = _labelled(_less_one(_other_topic(follow_up) or follow_up)[0])  # "thin ones": Thin
     asked -= _WHETHER  # "Are malaria tablets needed?" asks what "Malaria tablets" says
     rows = [quote for quote in quotes if cells(quote)]
@@ -698,10 +706,24 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     if not asked or asked & terms(previous) or len({row_name(row) for row in rows}) != 1:
         return None
     row = next((r for r in rows if any(asked <= terms(label) for label in cells(r))), None)
+    row = row or next((r for r in rows if _says_asked_value(follow_up, asked, r)), None)
     if row is None:
         return None
     # the name a reader says: "(4 seats)" of "Box (4 seats)" may be the figure asked for
     return f"{follow_up.rstrip(' ?.!')} of {unbracketed(row_name(row))}?"
+
+
+def _says_asked_value(follow_up: str, asked: set[str], row: str) -> bool:
+    """Whether the follow-up asks what time, or how big, old, ... the thing it ends on is, of a
+    row that says it by one value: "By what time?" of a row with one time of day ("Delivered
+    by: 16:00"), "How big is the bottle?" of one saying "Unit: 75 cl bottle"."""
+    given = [value for label, value in cells(row).items() if value != row_name(row)]
+    if asked <= _TIME and _ASKS_WHAT_TIME.search(follow_up):
+        return sum(bool(CLOCK.search(value)) for value in given) == 1
+    thing = _ENDS_ON_THE.search(follow_up)
+    if thing is None or not asked - terms(thing.group(1)) <= _HOW_LABEL_TERMS:
+        return False
+    return any(terms(thing.group(1)) <= terms(value) for value in given)
 
 
 def _less_one(topic: str) -> tuple[str, bool]:

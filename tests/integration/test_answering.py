@@ -2638,3 +2638,73 @@ def test_a_share_of_a_price_is_a_sum_and_one_things_rows_answer_a_column(
         "What are the term dates?",
     )
     assert follow.answer.startswith("Course: Bread baking") and "Italian" not in follow.answer
+
+
+zoo = _bench_set("zoo", "office63", "visitor information of a zoo")
+bowling = _bench_set("bowling", "office64", "documents of a bowling alley")
+veg_boxes = _bench_set("veg_boxes", "office67", "documents of a farm's vegetable boxes")
+blood_donation = _bench_set("blood_donation", "office68", "documents of a blood donation service")
+
+
+def test_how_much_a_thing_is_wants_a_figure_and_a_season_follow_up_swaps_the_season(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, zoo: uuid.UUID
+) -> None:
+    """ "How much is parking at the zoo?" quoted the pushchairs' parking bay; "And in summer?"
+    after the winter hours quoted both seasons' rows."""
+    parking = "How much is parking at the zoo?"
+    answer, generator = _recorded(conn, embedder, settings, zoo, parking)
+    assert answer.answer == IDK and not generator.calls
+    _, follow = _followed(
+        conn, embedder, settings, zoo, "When does the zoo open in winter?", "And in summer?"
+    )
+    assert follow.answer.startswith("Season: Summer") and "Winter" not in follow.answer
+
+
+def test_a_verb_after_do_names_no_other_thing_and_a_phase_heading_is_asked_of(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    bowling: uuid.UUID,
+    blood_donation: uuid.UUID,
+) -> None:
+    """ "Which night do the pairs play?" was refused as asking of a thing the rows lack ("pairs
+    play"); "What should I avoid after giving blood?" as asked of the section that says
+    "blood"."""
+    pairs, _ = _recorded(conn, embedder, settings, bowling, "Which night do the pairs play?")
+    assert pairs.answer.startswith("League: Friday Pairs")
+    after = "What should I avoid after giving blood?"
+    answer, _ = _recorded(conn, embedder, settings, blood_donation, after)
+    assert "Avoid heavy lifting" in answer.answer
+
+
+def test_a_follow_up_asking_what_time_or_how_big_the_thing_is_asks_of_the_row(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, veg_boxes: uuid.UUID
+) -> None:
+    """ "By what time?" after the north villages' row quoted the Sunday cut-off; "How big is the
+    bottle?" after apple juice's row was refused."""
+    _, by = _followed(
+        conn,
+        embedder,
+        settings,
+        veg_boxes,
+        "What is the delivery day for the north villages?",
+        "By what time?",
+    )
+    assert by.answer.startswith("Area: North villages") and "16:00" in by.answer
+    _, bottle = _followed(
+        conn, embedder, settings, veg_boxes, "How much is apple juice?", "How big is the bottle?"
+    )
+    assert "75 cl bottle" in bottle.answer
+
+
+tax_returns = _bench_set("tax_returns", "office70", "documents of a tax return service")
+
+
+def test_my_documents_name_no_file_of_documents(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, tax_returns: uuid.UUID
+) -> None:
+    """ "By when should I send my documents?" was asked of documents-to-bring.csv alone, which
+    never says "send", and refused."""
+    send = "By when should I send my documents?"
+    answer, _ = _recorded(conn, embedder, settings, tax_returns, send)
+    assert "by 31 March" in answer.answer and answer.sources[0].page == 1

@@ -219,6 +219,11 @@ def test_a_kind_names_a_file_without_one_only_after_other_words_of_its_name() ->
     assert handbook is not None and not handbook.names("onboarding.docx")
     onboarding = named_document("What does the onboarding guide say?")
     assert onboarding is not None and not onboarding.names("security-guide.pdf")
+    # "the document" or "my documents" alone are any file's kind, no name (bench.office70)
+    mine = named_document("By when should I send my documents?")
+    assert mine is not None and not mine.names("documents-to-bring.csv")
+    tax = named_document("What does the tax document say?")
+    assert tax is not None and tax.names("tax-document.pdf")
 
 
 @pytest.mark.parametrize(

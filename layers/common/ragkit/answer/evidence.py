@@ -341,11 +341,15 @@ def names_no_sum(question: str, findings: Findings, look_at: int) -> bool:
     """Whether the question asks what something costs and none of the `look_at` likeliest
     sentences an answer could be made of names a sum of money (`_MONEY`; a table's row, a
     number): how often a filter is replaced is no answer to what one costs, however close the
-    two come."""
-    if not _ASKS_MONEY.search(question):
-        return False
+    two come; or asks how much a thing is and none names a sum or any figure."""
     likely = islice(findings.usable(), look_at)
-    return not any(e.features[_ANSWER_TYPE] > 0 for e in likely)
+    if _ASKS_MONEY.search(question):
+        return not any(e.features[_ANSWER_TYPE] > 0 for e in likely)
+    if _ASKS_HOW_MUCH_IS.search(question):
+        # "How much is parking?" is answered by a sum, "free" or an amount of something else
+        # ("20 kg"), never by a sentence with no figure ("a parking bay for pushchairs")
+        return not any(_MONEY.search(e.text) or _NUMBER.search(e.text) for e in likely)
+    return False
 
 
 def row_without_the_kind(question: str, findings: Findings) -> bool:

@@ -64,6 +64,7 @@ _KIND = re.compile(  # each kind as a noun, one or many ("policy", "policies"), 
     re.IGNORECASE,
 )
 _KINDS = terms(" ".join(_KIND_NOUNS))
+_ANY_DOCUMENT = terms("document file")  # kinds that every file is
 _WORD_BEFORE = re.compile(r"[\w'-]+")
 _DETERMINERS = frozenset("the this that our your my its their".split())
 _NAME_QUALIFIERS = 3  # "the IT security policy"
@@ -347,9 +348,10 @@ class NamedDocument:
     def names(self, filename: str) -> bool:
         """Whether the phrase names the file: its name has every word before the kind, and the
         kind too unless it names no kind ("the onboarding guide" is onboarding.docx; "the
-        handbook" is not)."""
+        handbook" is not); "the document" or "my files" alone name none ("By when should I send
+        my documents?" is not asked of documents-to-bring.csv)."""
         name = terms(place_label(filename, None, ""))
-        if not self.qualifiers <= name:
+        if not self.qualifiers <= name or self.words <= _ANY_DOCUMENT:
             return False
         return self.words <= name or (bool(self.qualifiers) and not name & _KINDS)
 

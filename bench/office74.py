@@ -194,7 +194,7 @@ TABLE_ROWS = [
     ("How long does a full groom take for a medium dog?", ("2.5 hours",), ("Small", "Large")),
     ("How much is a de-shedding treatment?", ("18 euros",), ("Teeth", "Nail", "Blueberry")),
     ("Who is good with puppies?", ("Ayla",), ("Nina", "Tom")),
-    ("Which breeds count as small?", ("Shih tzu",), ("Cocker", "Golden")),
+    ("Which breeds count as small?", ("Shih tzu, Yorkshire terrier",), ("Cocker", "Golden")),
 ]
 
 FOLLOW_UPS = [

@@ -420,6 +420,16 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
         "How big is the bottle of Apple juice?"
     )
     assert not generator.rewrite(juice, "How big is the glass?").endswith("Apple juice?")
+    # "how long" of the row's one length of time, though it says the row's name (office71)
+    card = _after_row(
+        "How much is a five-lesson card?",
+        "Lesson: Five-lesson card | Length: 45 minutes each | Price: 250 euros",
+    )
+    assert generator.rewrite(card, "How long is each lesson?") == (
+        "How long is each lesson of Five-lesson card?"
+    )
+    salsa = _after_row("How much is salsa?", "Course: Salsa | Term: 12 weeks | Class: 1 hour")
+    assert generator.rewrite(salsa, "How long is it?") != "How long is it of Salsa?"  # two
     # "needed" asks what the column says: whether Peru's travellers need malaria tablets
     peru = _after_row(
         "Which vaccines are recommended for Peru?",

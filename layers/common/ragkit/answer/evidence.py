@@ -213,7 +213,7 @@ _NUMBER = re.compile(
     re.IGNORECASE,
 )
 # a length of time ("2 working days", "two hours"), not a rate ("6 euros a day")
-_DURATION = re.compile(
+DURATION = re.compile(
     rf"(?:\d[\d.,]*|{_NUMBER.pattern})\s+(?:working\s+)?"
     r"(?:minute|hour|day|night|week|month|year)s?\b",
     re.IGNORECASE,
@@ -327,7 +327,7 @@ _WANTED = (
 
 
 # what a row gives that says how much a thing is: an amount, not a time nor a length of time
-_AMOUNT_OF_A_THING = _Wanted(_ROW_AMOUNT, _ROW_AMOUNT, (CLOCK, _DURATION))
+_AMOUNT_OF_A_THING = _Wanted(_ROW_AMOUNT, _ROW_AMOUNT, (CLOCK, DURATION))
 
 
 def _expected_answer(question: str) -> _Wanted | None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ragkit.answer.evidence import (
     CLOCK,
+    DURATION,
     ORDINALS,
     QUESTION_WORD,
     SEASONS,
@@ -632,7 +633,11 @@ _HOW_LABEL_WORDS = {
 }
 _HOW_LABEL_TERMS = terms(" ".join(_HOW_LABEL_WORDS.values()))
 _TIME = terms("time")
-_ASKS_WHAT_TIME = re.compile(r"\b(?:what|which)\s+time\b", re.IGNORECASE)
+# what a follow-up asks for by its form, and what gives it
+_ASKED_KINDS = (
+    (re.compile(r"\b(?:what|which)\s+time\b", re.IGNORECASE), CLOCK),
+    (re.compile(r"\bhow\s+long\b", re.IGNORECASE), DURATION),
+)
 # the thing a question ends on ("How big is the bottle?")
 _ENDS_ON_THE = re.compile(r"\bthe\s+([\w-]+)\W*$", re.IGNORECASE)
 _HOW_LABELS = re.compile(rf"\bhow ({'|'.join(_HOW_LABEL_WORDS)})\b", re.IGNORECASE)
@@ -698,34 +703,54 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     of its own asks it so too when one label says every word of it ("Who do I claim through?"
     after the Shoes row asks of Shoes' "Claim through", not of every product group's; "How big
     are the groups?" of "Group size"; "Are malaria tablets needed?" of "Malaria tablets"), and
-    so does one asking what time, or how big the thing it ends on is, that one value of the row
-    says (`_says_asked_value`: "By what time?" of "Delivered by: 16:00")."""
+    so does one asking how big, old, ... the thing it ends on is, which a value of the row says
+    (`_says_asked_value`: "How big is the bottle?" of "Unit: 75 cl bottle"), or what time or
+    how long, of nothing but the row, which one value of it gives (`_gives_the_asked_kind`: "By
+    what time?" of "Delivered by: 16:00", "How long is each lesson?" of the five-lesson card's
+    "45 minutes each")."""
     asked = _labelled(_less_one(_other_topic(follow_up) or follow_up)[0])  # "thin ones": Thin
     asked -= _WHETHER  # "Are malaria tablets needed?" asks what "Malaria tablets" says
     rows = [quote for quote in quotes if cells(quote)]
     # rows of one name are one thing's, from its tables ("Bread baking" of the courses and of
     # the term dates): the one labelled as asked is asked of
-    if not asked or asked & terms(previous) or len({row_name(row) for row in rows}) != 1:
+    if len({row_name(row) for row in rows}) != 1:
         return None
-    row = next((r for r in rows if any(asked <= terms(label) for label in cells(r))), None)
-    row = row or next((r for r in rows if _says_asked_value(follow_up, asked, r)), None)
+    row = None
+    if asked and not asked & terms(previous):
+        row = next((r for r in rows if any(asked <= terms(label) for label in cells(r))), None)
+        row = row or next((r for r in rows if _says_asked_value(follow_up, asked, r)), None)
+    row = row or next((r for r in rows if _gives_the_asked_kind(follow_up, asked, r)), None)
     if row is None:
         return None
     # the name a reader says: "(4 seats)" of "Box (4 seats)" may be the figure asked for
     return f"{follow_up.rstrip(' ?.!')} of {unbracketed(row_name(row))}?"
 
 
+def _given(row: str) -> list[str]:
+    """The row's values but its name."""
+    return [value for value in cells(row).values() if value != row_name(row)]
+
+
 def _says_asked_value(follow_up: str, asked: set[str], row: str) -> bool:
-    """Whether the follow-up asks what time, or how big, old, ... the thing it ends on is, of a
-    row that says it by one value: "By what time?" of a row with one time of day ("Delivered
-    by: 16:00"), "How big is the bottle?" of one saying "Unit: 75 cl bottle"."""
-    given = [value for label, value in cells(row).items() if value != row_name(row)]
-    if asked <= _TIME and _ASKS_WHAT_TIME.search(follow_up):
-        return sum(bool(CLOCK.search(value)) for value in given) == 1
+    """Whether the follow-up asks how big, old, ... the thing it ends on is, of a row one of
+    whose values says that thing ("How big is the bottle?" of "Unit: 75 cl bottle")."""
     thing = _ENDS_ON_THE.search(follow_up)
     if thing is None or not asked - terms(thing.group(1)) <= _HOW_LABEL_TERMS:
         return False
-    return any(terms(thing.group(1)) <= terms(value) for value in given)
+    return any(terms(thing.group(1)) <= terms(value) for value in _given(row))
+
+
+def _gives_the_asked_kind(follow_up: str, asked: set[str], row: str) -> bool:
+    """Whether the follow-up asks what time or how long, of nothing but the row (its name's
+    words, or none), and exactly one of the row's values gives that: a time of day ("By what
+    time?" of "Delivered by: 16:00"), a length of time ("How long is each lesson?" of "45
+    minutes each")."""
+    if not asked - _TIME <= terms(row_name(row)):
+        return False
+    for asks, kind in _ASKED_KINDS:
+        if asks.search(follow_up):
+            return sum(bool(kind.search(value)) for value in _given(row)) == 1
+    return False
 
 
 def _less_one(topic: str) -> tuple[str, bool]:

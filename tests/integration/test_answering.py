@@ -2708,3 +2708,39 @@ def test_my_documents_name_no_file_of_documents(
     send = "By when should I send my documents?"
     answer, _ = _recorded(conn, embedder, settings, tax_returns, send)
     assert "by 31 March" in answer.answer and answer.sources[0].page == 1
+
+
+phone_repair = _bench_set("phone_repair", "office78", "documents of a phone repair shop")
+riding = _bench_set("riding", "office80", "documents of a riding stables")
+
+
+def test_a_column_of_another_table_and_a_follow_up_of_another_column(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, phone_repair: uuid.UUID
+) -> None:
+    """ "How much is a Pixel 8 battery?" quoted the Pixel 8's screen price (the battery table
+    has no Pixel 8); "And the battery?" after the Galaxy S23's screen quoted every battery."""
+    battery = "How much is a Pixel 8 battery?"
+    answer, generator = _recorded(conn, embedder, settings, phone_repair, battery)
+    assert answer.answer == IDK and not generator.calls
+    _, follow = _followed(
+        conn,
+        embedder,
+        settings,
+        phone_repair,
+        "How much is a Galaxy S23 screen?",
+        "And the battery?",
+    )
+    assert follow.answer.startswith("Model: Galaxy S23") and "95 euros" in follow.answer
+    assert "iPhone" not in follow.answer
+
+
+def test_a_height_in_hands_and_a_row_beside_a_note_of_its_page(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, riding: uuid.UUID
+) -> None:
+    """ "How tall is Maple?" was refused (the documents never say "tall"; "16.1 hands" was no
+    length); "How much is a group lesson?" quoted the block of six alone, not the Group row
+    of the same page."""
+    _, maple = _followed(conn, embedder, settings, riding, "How tall is Biscuit?", "And Maple?")
+    assert maple.answer.startswith("Name: Maple") and "14.3 hands" in maple.answer
+    group, _ = _recorded(conn, embedder, settings, riding, "How much is a group lesson?")
+    assert "35 euros" in group.answer and "180 euros" in group.answer

@@ -231,6 +231,24 @@ def test_a_row_that_says_the_question_by_its_labels_alone_joins_no_sentence() ->
     assert draft.text == f"{fee.content} [1] Ticket: Adult | Single fare: 14 euros [2]"
 
 
+def test_a_row_joins_a_sentence_of_its_own_chunk_as_a_quote_of_its_own() -> None:
+    """ "How much is a group lesson?" of a page whose table has the Group row and whose note
+    below prices a block of six: both answer, each its own quote, though rows stand between."""
+    page = hit(
+        "Lesson: Group | Price: 35 euros\n\nLesson: Private | Price: 45 euros\n\n"
+        "Lesson: Jumping | Price: 55 euros\n\nA block of six group lessons costs 180 euros.",
+        1,
+        filename="lessons.html",
+    )
+    sources = [Source(1, page)]
+    question = "How much is a group lesson?"
+    findings = find(question, sources, {1: [0.7, 0.2, 0.2, 0.6]}, Lexemes({}, {}), MODEL)
+    block, group = findings.evidence[:2]
+    assert block.text.startswith("A block") and group.probability >= 0.42 * block.probability
+    draft = ExtractiveGenerator().answer(question, sources, findings)
+    assert "35 euros" in draft.text and "180 euros" in draft.text and "Private" not in draft.text
+
+
 def test_extractive_answer_is_deterministic() -> None:
     sources = [
         Source(i, hit(f"Sentence {i} about pumps. Another about valves {i}.")) for i in (1, 2, 3)
@@ -315,6 +333,11 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     assert generator.rewrite(cover, "And with Full cover?") == "What is the excess with Full cover?"
     allowance = [Turn("user", "What is the allowance in Germany?")]
     assert generator.rewrite(allowance, "and in the UK?") == "What is the allowance in the UK?"
+    # the article agrees with the new topic ("an adult ticket", "a child ticket")
+    trips = [Turn("user", "How much is an adult ticket to the seaside?")]
+    assert generator.rewrite(trips, "And a child ticket?") == (
+        "How much is a child ticket to the seaside?"
+    )
     # ... or a season, day or month in place of the one it names so
     zoo = [Turn("user", "When does the zoo open in winter?")]
     assert generator.rewrite(zoo, "And in summer?") == "When does the zoo open in summer?"
@@ -420,6 +443,17 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
         "How big is the bottle of Apple juice?"
     )
     assert not generator.rewrite(juice, "How big is the glass?").endswith("Apple juice?")
+    # another thing in place of the column the previous question named (bench.office78)
+    screen = _after_row(
+        "How much is a Galaxy S23 screen?", "Model: Galaxy S23 | Screen: 219 euros | Time: 2 hours"
+    )
+    assert generator.rewrite(screen, "And the battery?") == "How much is a Galaxy S23 battery?"
+    # not a column the name is asked of ("for a cat"), nor another row's name
+    cat = _after_row(
+        "How much is nail clipping for a cat?", "Treatment: Nail clipping | Dog: 12 | Cat: 12"
+    )
+    assert generator.rewrite(cat, "And the yearly vaccination?") == "And the yearly vaccination?"
+    assert generator.rewrite(screen, "And the Pixel 8?") != "How much is a Galaxy S23 Pixel 8?"
     # "how long" of the row's one length of time, though it says the row's name (office71)
     card = _after_row(
         "How much is a five-lesson card?",

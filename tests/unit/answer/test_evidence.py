@@ -186,6 +186,9 @@ def test_the_text_search_reads_a_request_without_the_words_that_frame_it() -> No
     # "how often", "how long": the question's form; "long" elsewhere is a word of its topic
     assert without_framing("How often does the N1 run?") == "How does the N1 run"
     assert without_framing("How long is a long shift?") == "How is a long shift"
+    # "how tall", "how deep": what a label says ("Height"), which a page may lack ("depth")
+    assert without_framing("How tall is Maple?") == "How height is Maple"
+    assert without_framing("How deep is the pool?") == "How depth is the pool"
 
 
 def test_inflections_of_a_word_are_one_term() -> None:
@@ -436,6 +439,12 @@ def test_how_deep_heavy_or_warm_is_answered_by_a_figure_in_its_unit() -> None:
     assert _gives_what_is_asked("How heavy can my parcel be?", sizes) == {
         "Size: Large | Maximum weight: 31.5 kg": 1.0,
         "Size: Long | Maximum length: 120 cm": -1.0,
+    }
+    # a horse's height is in hands (bench.office80)
+    horses = "Name: Thunder | Height: 16.1 hands\n\nName: Maple | Price: 40 euros"
+    assert _gives_what_is_asked("How tall is Thunder?", horses) == {
+        "Name: Thunder | Height: 16.1 hands": 1.0,
+        "Name: Maple | Price: 40 euros": -1.0,
     }
 
 

@@ -11,6 +11,7 @@ from ragkit.answer.questions import superlative
 from ragkit.answer.rows import (
     along_the_way,
     asked_of_values,
+    asks_a_column_of_another_table,
     asks_a_rate_not_given,
     asks_under_another_column,
     extreme_rows,
@@ -110,6 +111,23 @@ def test_a_row_named_as_written_is_named_in_any_case_unless_its_name_is_a_size()
     # what a name's brackets add is no part of what names it
     tickets = _rows("Ticket: Child (3-17) | Price: 3.50\n\nTicket: Family (2 children) | Price: 15")
     assert named_as_written("How much is it for a child?", tickets) == tickets[:1]
+
+
+def test_a_column_of_another_table_the_named_row_lacks_is_no_answer() -> None:
+    """The Pixel 8's row of screen repairs says nothing of its battery, which the table of
+    batteries, without a Pixel 8, prices for other models."""
+    screens = _rows("Model: Pixel 8 | Screen: 169 euros | Time: Next day")
+    batteries = [
+        Evidence(Source(2, hit(text, 2)), span, (), 0.4)
+        for text in ("Model: iPhone 13 | Battery: 89 euros | Time: 45 minutes",)
+        for span in hit_spans(hit(text, 2))
+    ]
+    assert asks_a_column_of_another_table("How much is a Pixel 8 battery?", screens + batteries)
+    assert not asks_a_column_of_another_table("How much is a Pixel 8 screen?", screens + batteries)
+    assert not asks_a_column_of_another_table("How much is a battery?", screens + batteries)
+    pixel = _rows("Model: Pixel 8 | Battery: 79 euros | Time: 1 hour")
+    pixel = [replace(e, source=Source(2, hit(e.source.hit.content, 2))) for e in pixel]
+    assert not asks_a_column_of_another_table("How much is a Pixel 8 battery?", screens + pixel)
 
 
 def test_a_column_named_of_what_stands_in_another_columns_value_is_no_answer() -> None:

@@ -71,6 +71,22 @@ _GOES_ON = re.compile(r"\s*(?:it|they|this|these|he|she)\b", re.IGNORECASE)
 _SEMI_MODAL = re.compile(r"\b(?:need|needs|want|wants)\s+(?=to\b)", re.IGNORECASE)
 # "how often", "how long": the question's form, not its topic
 _HOW_FORM = frozenset("many much long often frequently soon quickly far old".split())
+# what a column is labelled that "how big", "how tall", ... asks of: what the text search reads
+# in its place ("How tall is Maple?" of a row that says "Height"; a pool's page that never says
+# "depth" still lacks what "How deep is the main pool?" asks)
+HOW_LABEL_WORDS = {
+    "big": "size",
+    "large": "size",
+    "old": "age",
+    "heavy": "weight",
+    "far": "distance",
+    "tall": "height",
+    "high": "height",
+    "deep": "depth",
+    "hard": "difficulty",
+    "difficult": "difficulty",
+    "wide": "width",
+}
 # Words of degree: "the highest mark" asks how high a mark goes, of no kind of mark beside "resit
 # mark"; "a cheaper plan" compares plans, of no kind of plan beside "bigger plan"
 _DEGREE = frozenset(
@@ -194,8 +210,9 @@ _ASKS_HOW_MUCH_IS = re.compile(
 _ASKS_LENGTH = re.compile(r"\bhow (?:deep|tall|wide)\b", re.IGNORECASE)
 _ASKS_WEIGHT = re.compile(r"\bhow heavy\b", re.IGNORECASE)
 _ASKS_WARMTH = re.compile(r"\bhow (?:warm|hot|cold)\b", re.IGNORECASE)
-_LENGTH = re.compile(
-    r"\d\s*(?:mm|cm|m|km|metres?|meters?|feet|foot|ft|inch(?:es)?|miles?)\b", re.IGNORECASE
+_LENGTH = re.compile(  # a horse's height is in hands ("16.1 hands")
+    r"\d\s*(?:mm|cm|m|km|metres?|meters?|feet|foot|ft|inch(?:es)?|miles?|hands?)\b",
+    re.IGNORECASE,
 )
 _WEIGHT = re.compile(
     r"\d\s*(?:mg|g|kg|grams?|kilos?|kilograms?|tonnes?|tons?|pounds?|lbs?)\b", re.IGNORECASE
@@ -260,10 +277,11 @@ def without_framing(question: str) -> str:
     """The question as the text search reads it: without the words that frame the request or
     give it its form ("What happens ..."), nor the one that makes "how" ask for an amount or a
     time ("How often does the N1 run?": no chunk says "often", and its rarity would count as a
-    topic word the timetable lacks), nor a verb that acts as a modal ("need to")."""
+    topic word the timetable lacks), nor a verb that acts as a modal ("need to"); "how tall"
+    and the like ask for what a label says ("height": `HOW_LABEL_WORDS`)."""
     words = [m.group() for m in QUESTION_WORD.finditer(_without_semi_modals(question))]
     kept = (
-        word
+        HOW_LABEL_WORDS.get(word.lower(), word) if before.lower() == "how" else word
         for before, word in pairwise(["", *words])
         if word.lower() not in _NOT_SEARCHED
         and not (before.lower() == "how" and word.lower() in _HOW_FORM)

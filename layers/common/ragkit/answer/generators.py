@@ -40,6 +40,7 @@ from ragkit.answer.questions import (
     at_the_row,
     is_request,
     more_of_the_same,
+    of_another_column,
     of_another_row,
     of_the_person,
     of_the_row,
@@ -206,7 +207,8 @@ def _joins(
     the N1's, nor the Plus plan's by the Basic plan's, nor "the monthly premium of the Basic
     plan" by the Premium plan's), and none whose name (its first cell) says no word of the
     question that the first's does not, where the first's says one the other's does not: a
-    row is a quote of its own (`merged`); or from the same chunk on
+    row is a quote of its own (`merged`), and so is a row beside a sentence of its chunk; or
+    from the same chunk on
     the same page or row with at most one sentence between them, one still to say (`unsaid`: a
     source has one verbatim quote on a page, which then runs from the first to the last, and
     would quote again what an earlier part or answer said). Rows of one table in two chunks
@@ -229,8 +231,8 @@ def _joins(
             return False  # "Dr Hart" names her row; Dr Osei's, which says "Friday", is another's
         first_says, second_says = (len(wanted & terms(values(e.text))) for e in (first, second))
         return second_says >= first_says  # each row a quote of its own (`merged`)
-    if first.source.n != second.source.n:
-        return True
+    if first.source.n != second.source.n or is_table_row(first.text) != is_table_row(second.text):
+        return True  # a row beside a sentence of its chunk is a quote of its own (`merged`)
     content = first.source.hit.content
     between = [s for s in sentence_spans(first.source) if a.end <= s.start and s.end <= b.start]
     return (
@@ -412,6 +414,7 @@ class ExtractiveGenerator:
         read = (
             of_the_row(previous, quotes, question)
             or of_another_row(previous, quotes, question)
+            or of_another_column(previous, quotes, question)
             or asked_of_another_topic(previous, question)
             or of_the_person(previous, quotes, question)
             or at_the_row(quotes, question)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ragkit.answer.evidence import (
     CLOCK,
     DURATION,
+    HOW_LABEL_WORDS,
     ORDINALS,
     QUESTION_WORD,
     SEASONS,
@@ -491,7 +492,8 @@ def _swap_topic(previous: str, topic: str) -> str | None:
         first -= 1
     while last + 1 < len(words) and _content(words[last + 1].group()):
         last += 1
-    return previous[: words[first].start()] + topic + previous[words[last].end() :]
+    before = _ARTICLE_BEFORE.sub(_article_for(topic), previous[: words[first].start()])
+    return before + topic + previous[words[last].end() :]
 
 
 def _swap_named(previous: str, topic: str) -> str | None:
@@ -617,21 +619,7 @@ _PERSON = re.compile(
 # Amazon", "included": "Helmets free")
 _WHETHER = terms("needed required included available allowed provided possible necessary")
 _PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
-# what a column is labelled that "how big", "how old", ... asks of
-_HOW_LABEL_WORDS = {
-    "big": "size",
-    "large": "size",
-    "old": "age",
-    "heavy": "weight",
-    "far": "distance",
-    "tall": "height",
-    "high": "height",
-    "deep": "depth",
-    "hard": "difficulty",
-    "difficult": "difficulty",
-    "wide": "width",
-}
-_HOW_LABEL_TERMS = terms(" ".join(_HOW_LABEL_WORDS.values()))
+_HOW_LABEL_TERMS = terms(" ".join(HOW_LABEL_WORDS.values()))
 _TIME = terms("time")
 # what a follow-up asks for by its form, and what gives it
 _ASKED_KINDS = (
@@ -640,7 +628,7 @@ _ASKED_KINDS = (
 )
 # the thing a question ends on ("How big is the bottle?")
 _ENDS_ON_THE = re.compile(r"\bthe\s+([\w-]+)\W*$", re.IGNORECASE)
-_HOW_LABELS = re.compile(rf"\bhow ({'|'.join(_HOW_LABEL_WORDS)})\b", re.IGNORECASE)
+_HOW_LABELS = re.compile(rf"\bhow ({'|'.join(HOW_LABEL_WORDS)})\b", re.IGNORECASE)
 # "one" standing for a thing of the kind just named ("a large one", "the cheaper ones")
 _ONE = re.compile(r"(?:^|\s+)ones?$", re.IGNORECASE)
 _ARTICLE_BEFORE = re.compile(r"\b[Aa]n?(?=\s+$)")
@@ -765,7 +753,7 @@ def _labelled(topic: str) -> set[str]:
     an age ("How big are the groups?" of "Group size")."""
     said = terms(topic)
     for how in _HOW_LABELS.finditer(topic):
-        said = (said - terms(how.group(1))) | terms(_HOW_LABEL_WORDS[how.group(1).lower()])
+        said = (said - terms(how.group(1))) | terms(HOW_LABEL_WORDS[how.group(1).lower()])
     return said
 
 
@@ -810,6 +798,44 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
         return None
     topic = _without_what_follows(topic, rest)
     return _ARTICLE_BEFORE.sub(_article_for(topic), previous[: said.start()]) + topic + rest
+
+
+_RATE_OR_TIME = re.compile(
+    r"\s*(?:per|a|an|each|every|in|on|at|by|for|from|of|until|after|before|during)\b",
+    re.IGNORECASE,
+)
+
+
+def of_another_column(previous: str, quotes: Sequence[str], follow_up: str) -> str | None:
+    """A follow-up that asks the same of another thing than the column of the one row the
+    answer to the previous question quoted that the question named, as the previous question
+    with the new thing in that column's place ("And the battery?" after "How much is a Galaxy
+    S23 screen?" answered by the Galaxy S23 row's Screen is "How much is a Galaxy S23
+    battery?"; alone, it asked of every battery). None unless the quotes hold exactly one row,
+    the previous question says its name and right after it one of its other labels that names a
+    thing ("Per week" names a rate), and the topic, in lower case (a name is another row's),
+    says no label or value of the row (then it asks of the row: `of_the_row`)."""
+    topic = _other_topic(follow_up)
+    rows = [quote for quote in quotes if cells(quote)]
+    name = said_whole(previous, row_name(rows[0]), re.IGNORECASE) if len(rows) == 1 else None
+    if topic is None or name is None:
+        return None
+    row = cells(rows[0])
+    # the thing the row's name is said of, right after it ("a Galaxy S23 screen"), not a rate
+    # ("a city bike per week"), nor what the name is asked of ("for a cat", "the rating of")
+    after = previous[name.end() :]
+    named = [
+        label
+        for label in list(row)[1:]
+        if not _RATE_OR_TIME.match(label) and re.match(rf"\s+{re.escape(label)}\b", after, re.I)
+    ]
+    topic = _ARTICLE.sub("", topic).strip()
+    if len(named) != 1 or not topic[:1].islower() or _RATE_OR_TIME.match(topic):
+        return None  # a name is another row's (`of_another_row`)
+    if terms(topic) & terms(" ".join([*row, *row.values()])):
+        return None
+    label_end = name.end() + len(after) - len(after.lstrip()) + len(named[0])
+    return previous[: name.end()] + " " + topic + previous[label_end:]
 
 
 def _article_for(topic: str) -> Callable[[re.Match[str]], str]:

@@ -320,6 +320,32 @@ def asks_under_another_column(question: str, likely: Sequence[Evidence]) -> bool
     return False
 
 
+def asks_a_column_of_another_table(question: str, likely: Sequence[Evidence]) -> bool:
+    """Whether the likeliest sentence is a row the question names, and the question names,
+    whole, a column of another likely table that the row neither has nor says, of which no
+    likely row is named so: "How much is a Pixel 8 battery?" of the screen repairs' Pixel 8 row,
+    beside a table of batteries without a Pixel 8. The row says what it says of another thing
+    (its screen); the table of the thing asked of has no such row."""
+    if not likely or not is_row(likely[0]):
+        return False
+    best = likely[0]
+    if not said_whole(question, row_name(best.text), re.IGNORECASE):
+        return False
+    own = {label.lower() for label in cells(best.text)}
+    table = best.source.hit.document_id
+    others = [e for e in likely if is_row(e) and e.source.hit.document_id != table]
+    asked = [
+        label
+        for e in others
+        for label in list(cells(e.text))[1:]
+        if label.lower() not in own
+        and said_whole(question, label, re.IGNORECASE)
+        and not terms(label) & terms(best.text)
+    ]
+    named = any(said_whole(question, row_name(e.text), re.IGNORECASE) for e in others)
+    return bool(asked) and not named
+
+
 def _table_rows(likely: Sequence[Evidence]) -> list[dict[str, str]]:
     """The labelled cells of the likely rows of the likeliest sentence's table, its own first;
     none when the likeliest sentence is no row."""

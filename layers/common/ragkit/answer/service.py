@@ -94,6 +94,7 @@ from ragkit.answer.questions import (
 )
 from ragkit.answer.reading import reread
 from ragkit.answer.rows import (
+    asks_a_column_of_another_table,
     asks_a_rate_not_given,
     asks_under_another_column,
     extreme_rows,
@@ -1019,8 +1020,8 @@ class Answerer:
         quantity asked for, a row of another way than the one asked of, values no row holds
         together, a name made of two rows' names, a figure no row has under the column it
         names, a price per a unit the best sentence has no rate of, a column named of what
-        stands in another, a name the project has nowhere, no such row, a word a named row
-        cannot say."""
+        stands in another, a column of another table the named row lacks, a name the project
+        has nowhere, no such row, a word a named row cannot say."""
         fitted = calibration(self.settings.resolved_embedding_model)
         likely = findings.evidence[:LOOK_AT]
         gates: tuple[tuple[str, Callable[[], bool]], ...] = (
@@ -1038,6 +1039,7 @@ class Answerer:
             ("no row of the figure", partial(names_a_figure_no_row_has, question, likely)),
             ("another rate", partial(asks_a_rate_not_given, question, likely)),
             ("another column", partial(asks_under_another_column, question, likely)),
+            ("another table", partial(asks_a_column_of_another_table, question, likely)),
             # the two that query the project: after the free ones
             ("unknown name", partial(self._names_what_it_lacks, project_id, question)),
             ("no such row", partial(self._asks_of_no_row, project_id, question, likely)),

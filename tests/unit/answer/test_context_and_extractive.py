@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import replace
 
@@ -247,6 +248,35 @@ def test_a_row_joins_a_sentence_of_its_own_chunk_as_a_quote_of_its_own() -> None
     assert block.text.startswith("A block") and group.probability >= 0.42 * block.probability
     draft = ExtractiveGenerator().answer(question, sources, findings)
     assert "35 euros" in draft.text and "180 euros" in draft.text and "Private" not in draft.text
+
+
+def test_a_row_nearly_as_likely_joins_the_entry_of_a_page_of_questions() -> None:
+    """ "How much is a newborn shoot?": the entry under "What if my baby cries?" is the likeliest
+    and answers as its writer wrote it; the Newborn row, nearly as likely, joins it (its price),
+    the Family row does not."""
+    faq = hit(
+        "# Questions\n\n## What if my baby cries?\n\nNewborn shoots allow three hours for feeds.",
+        1,
+        filename="questions.md",
+    )
+    faq = dataclasses.replace(faq, page_start=None, page_end=None)
+    shoots = hit(
+        "Shoot: Newborn | Price: 330 euros\n\nShoot: Family | Price: 240 euros",
+        2,
+        filename="shoots.html",
+    )
+    question = "How much is a newborn shoot?"
+    sources = [Source(1, faq), Source(2, shoots)]
+    findings = find(
+        question, sources, {1: [0.1, 0.3, 0.62], 2: [0.75, 0.3]}, Lexemes({}, {}), MODEL
+    )
+    entry, newborn = findings.evidence[:2]
+    assert entry.text.startswith("Newborn shoots") and newborn.text.startswith("Shoot: Newborn")
+    assert newborn.probability >= 0.42 * entry.probability
+    draft = ExtractiveGenerator().answer(question, sources, findings)
+    assert draft.text == (
+        "Newborn shoots allow three hours for feeds. [1] Shoot: Newborn | Price: 330 euros [2]"
+    )
 
 
 def test_extractive_answer_is_deterministic() -> None:

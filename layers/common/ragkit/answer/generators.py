@@ -334,6 +334,22 @@ def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> lis
     return section_opening(terms(without_framing(question)), best, evidence)
 
 
+def _with_rows_beside(
+    section: list[Evidence], question: str, usable: Sequence[Evidence], evidence: Sequence[Evidence]
+) -> list[Evidence]:
+    """The passage a question's answer stands in (`_section`), and the rows of other sources
+    that would join its best sentence (`_likeliest`): an entry of a page of questions answers
+    in its writer's words, and a table's row nearly as likely is a quote of its own ("How much
+    is a newborn shoot?": the entry on newborn shoots' three hours, and the Newborn row's
+    price). [] when there is no such passage."""
+    if not section:
+        return []
+    joining = _likeliest(usable, evidence, question)[1:]
+    return section + [
+        e for e in joining if is_row(e) and e not in section and e.source.n != section[0].source.n
+    ]
+
+
 def _marker(quote: Quote, kept: Sequence[Quote], contents: Mapping[int, str]) -> str:
     """The citation after a quote in an extractive answer: none when the source's next quote
     is the rest of its sentence (`runs_on`: on the next page), so that a sentence is cited
@@ -366,10 +382,11 @@ class ExtractiveGenerator:
         usable = list(findings.usable())
         if not usable:
             return Draft(IDK, {})
+        section = [] if findings.whole else _section(question, usable[0], findings.evidence)
         chosen = (
             usable
             if findings.whole
-            else _section(question, usable[0], findings.evidence)
+            else _with_rows_beside(section, question, usable, findings.evidence)
             or completed(
                 question, _likeliest(usable, findings.evidence, question), findings.evidence
             )

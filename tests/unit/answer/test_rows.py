@@ -199,6 +199,14 @@ def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
     )
     assert names_a_figure_no_row_has("How much per person for a group of 8?", groups)
     assert not names_a_figure_no_row_has("How much per person for a group of 4?", groups)
+    # a length of time none of a column of lengths is (bench.office71)
+    lessons = _rows(
+        "Lesson: Single | Length: 45 minutes | Price: 55 euros\n\n"
+        "Lesson: Wedding package | Length: Three 1-hour lessons | Price: 210 euros"
+    )
+    assert names_a_figure_no_row_has("How much is a private lesson for two hours?", lessons)
+    assert not names_a_figure_no_row_has("How much is a lesson for 45 minutes?", lessons)
+    assert not names_a_figure_no_row_has("How much is a 1-hour lesson?", lessons)
     weekend = _rows(
         "Group size: 2 players | Weekend price: 36 euros\n\n"
         "Group size: 5-6 players | Weekend price: 25 euros"

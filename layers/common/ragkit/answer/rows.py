@@ -19,7 +19,7 @@ from ragkit.answer.evidence import (
     terms,
 )
 from ragkit.answer.questions import Superlative, said_whole
-from ragkit.numberwords import is_number_word, number_value
+from ragkit.numberwords import NUMBER_WORDS, is_number_word, number_value
 from ragkit.tables import cells, labels, row_name, unbracketed, values
 
 _FIGURE = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
@@ -65,6 +65,11 @@ _PLAIN_WORDS = re.compile(r"[^\W\d_]+\d\w*|\d+(?:\.\d+)?|[^\W\d_]+")
 _DONE_BY = re.compile(
     r"\b(?:do|does|did)\s+(?:(?:the|a|an|my|our|your|their)\s+)?([\w'-]+)\s+([\w'-]+)\W*$",
     re.IGNORECASE,
+)
+# a length of time ("45 minutes", "1-hour", "two hours"), and its unit in minutes
+_MINUTES = {"minute": 1, "hour": 60, "day": 24 * 60, "week": 7 * 24 * 60}
+_LENGTH_OF_TIME = re.compile(
+    rf"\b(\d+(?:\.\d+)?|{NUMBER_WORDS.pattern})[\s-]+({'|'.join(_MINUTES)})s?\b", re.IGNORECASE
 )
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
@@ -208,7 +213,8 @@ def names_a_figure_no_row_has(question: str, likely: Sequence[Evidence]) -> bool
     """Whether the question gives a figure of a column (`_figure_of`: "a place for two days a
     week" of "Days a week", "a 3-bedroom flat" of "Bedrooms", "a group of 8" of "Group size")
     that no likely row of the likeliest sentence's table has under that label, where every one
-    of them has a figure there: the table has no such row."""
+    of them has a figure there, or a length of time none of a column of lengths has
+    (`_names_a_length_no_row_has`): the table has no such row."""
     rows = _table_rows(likely)
     said = [_singular(word) for word in _PLAIN_WORDS.findall(question.lower())]
     for label in rows[0] if len(rows) > 1 else {}:
@@ -219,7 +225,32 @@ def names_a_figure_no_row_has(question: str, likely: Sequence[Evidence]) -> bool
             continue
         if not any(_figure(value) == figure or _in_range(value, figure) for value in under):
             return True
+    return _names_a_length_no_row_has(question, rows)
+
+
+def _names_a_length_no_row_has(question: str, rows: Sequence[Mapping[str, str]]) -> bool:
+    """Whether the question gives one length of time ("a private lesson for two hours", "a
+    90-minute massage") and the rows have a column of lengths of time of which none is it: the
+    table has no such row."""
+    asked = _lengths_of_time(question)
+    if len(asked) != 1 or len(rows) < 2:  # noqa: PLR2004 (a row and another)
+        return False
+    for label in list(rows[0])[1:]:
+        under = [_lengths_of_time(row.get(label, "")) for row in rows]
+        if all(under):
+            return not any(asked <= lengths for lengths in under)
     return False
+
+
+def _lengths_of_time(text: str) -> set[float]:
+    """The lengths of time a text states, in minutes ("45 minutes", "Three 1-hour lessons": 60,
+    "two hours": 120)."""
+    found = set()
+    for length in _LENGTH_OF_TIME.finditer(text):
+        figure, unit = length.groups()
+        value = float(figure) if figure[0].isdigit() else number_value(figure)
+        found.add(value * _MINUTES[unit.lower()])
+    return found
 
 
 def _figure_of(said: Sequence[str], label: Sequence[str], *, naming: bool) -> float | None:

@@ -202,7 +202,7 @@ FOLLOW_UPS = [
         "And Fibre 1000?",
         "49 euros",
         ("Fibre 1000",),
-        ("Fibre 100", "Fibre 500"),
+        ("Fibre 100 ", "Fibre 500"),
     ),
     FollowUp(
         "What is the billing number?",
@@ -216,7 +216,7 @@ FOLLOW_UPS = [
         "And the upload?",
         "100 Mbit/s",
         ("Fibre 500",),
-        ("Fibre 100", "Fibre 1000"),
+        ("Fibre 100 ", "Fibre 1000"),
     ),
     FollowUp(
         "How long does the installation visit take?",

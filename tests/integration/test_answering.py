@@ -2744,3 +2744,50 @@ def test_a_height_in_hands_and_a_row_beside_a_note_of_its_page(
     assert maple.answer.startswith("Name: Maple") and "14.3 hands" in maple.answer
     group, _ = _recorded(conn, embedder, settings, riding, "How much is a group lesson?")
     assert "35 euros" in group.answer and "180 euros" in group.answer
+
+
+car_sharing = _bench_set("car_sharing", "office81", "documents of a car-sharing club")
+tattoo = _bench_set("tattoo", "office83", "documents of a tattoo studio")
+broadband = _bench_set("broadband", "office84", "documents of a broadband provider")
+market = _bench_set("market", "office86", "stallholder information of a farmers' market")
+
+
+def test_rows_named_by_their_first_word_or_a_four_digit_name(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    broadband: uuid.UUID,
+    market: uuid.UUID,
+) -> None:
+    """ "How much is a gazebo?" quoted the weights for a gazebo too; "How much is Fibre 2000 per
+    month?" was answered with every package's row."""
+    gazebo, _ = _recorded(conn, embedder, settings, market, "How much is a gazebo?")
+    assert gazebo.answer.startswith("Item: Gazebo") and "Weights" not in gazebo.answer
+    fibre = "How much is Fibre 2000 per month?"
+    answer, generator = _recorded(conn, embedder, settings, broadband, fibre)
+    assert answer.answer == IDK and not generator.calls
+
+
+def test_follow_ups_of_a_rate_and_of_a_row_named_without_its_brackets(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    car_sharing: uuid.UUID,
+    tattoo: uuid.UUID,
+) -> None:
+    """ "And per kilometre?" after the Occasional plan's hourly price was read as "How much is
+    the per kilometre?" (every plan's row); "And a large one?" after the "Medium (palm size)"
+    row quoted the medium row too."""
+    _, per = _followed(
+        conn,
+        embedder,
+        settings,
+        car_sharing,
+        "How much is the Occasional plan per hour?",
+        "And per kilometre?",
+    )
+    assert per.answer.startswith("Plan: Occasional") and "Regular" not in per.answer
+    _, large = _followed(
+        conn, embedder, settings, tattoo, "How much is a medium tattoo?", "And a large one?"
+    )
+    assert large.answer.startswith("Tattoo: Large") and "Medium" not in large.answer

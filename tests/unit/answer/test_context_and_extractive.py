@@ -484,6 +484,12 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     )
     assert generator.rewrite(cat, "And the yearly vaccination?") == "And the yearly vaccination?"
     assert generator.rewrite(screen, "And the Pixel 8?") != "How much is a Galaxy S23 Pixel 8?"
+    # "per kilometre" after "per hour": a rate's "per" is no topic they share (office81)
+    plan = _after_row(
+        "How much is the Occasional plan per hour?",
+        "Plan: Occasional | Per hour: 6 euros | Per kilometre: 0.35 euros",
+    )
+    assert generator.rewrite(plan, "And per kilometre?") == "And per kilometre of Occasional?"
     # "how long" of the row's one length of time, though it says the row's name (office71)
     card = _after_row(
         "How much is a five-lesson card?",
@@ -536,6 +542,11 @@ def test_a_follow_up_naming_another_row_asks_the_previous_question_of_it() -> No
     # an asker who writes names in lower case: a topic sharing a word with the row's name
     bikes = _after_row("How much is a city bike per week?", "Bike: City bike | Per week: 60 euros")
     assert generator.rewrite(bikes, "And an e-bike?") == "How much is an e-bike per week?"
+    # the row's name as a reader says it, without its brackets (office83)
+    tattoo = _after_row(
+        "How much is a medium tattoo?", "Tattoo: Medium (palm size) | Price: from 200 euros"
+    )
+    assert generator.rewrite(tattoo, "And a large one?") == "How much is a large tattoo?"
     assert generator.rewrite(bikes, "And a helmet?") == "And a helmet?"
     # the words that follow the name in the question are not said twice
     plans = _after_row("How much is the Lite plan?", "Plan: Lite | Price per month: 10 euros")

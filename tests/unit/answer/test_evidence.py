@@ -200,6 +200,9 @@ def test_inflections_of_a_word_are_one_term() -> None:
     assert terms("send sending sent") == {"send"}
     assert terms("pay paid paying") == {"pay"}
     assert terms("written writing") == {"writ"}
+    # a consonant the ending doubles is one ("swimming" of "swim"), one the word ends in stays
+    assert terms("swim swimming") == {"swim"} and terms("stop stopped") == {"stop"}
+    assert terms("add added") == {"add"} and terms("fall falling") == {"fall"}
     # but not a past that is another word too ("left", "found")
     assert terms("left") == {"left"} and terms("found") == {"found"}
 

@@ -38,6 +38,15 @@ def test_a_numbered_name_is_of_its_word_and_its_number() -> None:
         another_number("Is a password of at least 14 characters allowed?", "At least 12.") is None
     )
     assert another_number("What does page 7 say?", "See page 12 for the rest.") is None
+    # a capitalised name of four digits, as a product is named ("Fibre 2000"); not a month's year
+    fibre = "Package: Fibre 1000 | Per month: 49 euros"
+    assert another_number("How much is Fibre 2000 per month?", fibre) == OtherKind(
+        "fibre 2000", "fibre 1000", numbered=True
+    )
+    assert another_number("How much is Fibre 1000 per month?", fibre) is None
+    assert another_number("What opened in March 2024?", "In March 2025 we opened.") == OtherKind(
+        "2024", "2025", numbered=True
+    )
 
 
 def test_a_measured_name_is_of_its_unit_and_its_figure() -> None:

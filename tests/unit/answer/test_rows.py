@@ -111,6 +111,14 @@ def test_a_row_named_as_written_is_named_in_any_case_unless_its_name_is_a_size()
     # what a name's brackets add is no part of what names it
     tickets = _rows("Ticket: Child (3-17) | Price: 3.50\n\nTicket: Family (2 children) | Price: 15")
     assert named_as_written("How much is it for a child?", tickets) == tickets[:1]
+    # a row of a thing for another is not the other's, beside a row named by it (office86)
+    hire = _rows("Item: Gazebo 3 x 3 m | Price: 15 euros\n\nItem: Weights for a gazebo | Price: 4")
+    assert named_as_written("How much is a gazebo?", hire) == hire[:1]
+    assert named_as_written("How much are weights?", hire) == hire
+    laundry = _rows(
+        "Machine: Washing machine | Price: 2.50\n\nMachine: Large washer (duvets) | Price: 4"
+    )
+    assert named_as_written("What does it cost to wash my duvet?", laundry) == laundry
 
 
 def test_a_column_of_another_table_the_named_row_lacks_is_no_answer() -> None:

@@ -122,6 +122,10 @@ _BEFORE_A_VERB = frozenset(
 )
 _ENDINGS = ("ing", "ed", "es", "s", "e")
 _Y_ENDINGS = ("ed", "es")
+# a consonant an ending doubles ("swimming", "planned"), not one a word ends in ("added",
+# "falling", "missed")
+_DOUBLING_ENDINGS = ("ing", "ed")
+_DOUBLED = re.compile(r"[aeiou](bb|gg|mm|nn|pp|rr|tt)$")
 _MIN_STEM = 3
 _HEADING_WORDS = 6
 _SHORT_WORDS = 4  # a sentence of fewer words is a heading or a label, not an answer
@@ -453,6 +457,8 @@ def _without_ending(word: str) -> str:
             word = word[: -len(ending)]
             if ending in _Y_ENDINGS and word.endswith("i"):
                 word = word[:-1] + "y"  # "carried", "studies": "carry", "study"
+            if ending in _DOUBLING_ENDINGS and _DOUBLED.search(word):
+                word = word[:-1]  # "swimming", "stopped": "swim", "stop"
             break
     return word
 

@@ -21,6 +21,8 @@ from ragkit.tables import row_name, values
 # a word and the number that names one of its kind ("scope 3", "Phase 2"), not a figure
 # ("10,000", "2.5") nor a code ("3a")
 _NUMBERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+(\d{1,3})(?![\w%]|[.,]\d)")
+# ... and a name with a capital and four digits ("Fibre 1000"), not a month's year ("March 2024")
+_NUMBERED_PRODUCT = re.compile(r"(?<![\w-])([A-Z][A-Za-z]{2,})\s+(\d{4})(?![\w%]|[.,]\d)")
 # a word and the capital letter that names one of its kind ("study room B", "hepatitis B"), not
 # an initial ("John F. Kennedy") nor the pronoun ("should I")
 _LETTERED_NAME = re.compile(r"(?<![\w-])([A-Za-z]{3,})\s+([A-HJ-Z])(?![\w'’-]|\.\s*[A-Z])")
@@ -215,7 +217,12 @@ def _codes_numbered(text: str) -> Iterator[tuple[str, _Kind, int]]:
 
 def _names_numbered(text: str) -> Iterator[tuple[str, _Kind, int]]:
     """The numbered, measured and lettered names: each kind, how it is shown and its number."""
-    for name in _NUMBERED_NAME.finditer(text):
+    products = (
+        name
+        for name in _NUMBERED_PRODUCT.finditer(text)
+        if name.group(1) not in MONTHS and name.group(1) not in DAYS
+    )
+    for name in (*_NUMBERED_NAME.finditer(text), *products):
         word, kind = name.group(1), stems(name.group(1))
         if word.lower() not in _NOT_NAMES and kind:
             yield kind[0], _Kind(word.lower()), int(name.group(2))

@@ -621,6 +621,7 @@ _WHETHER = terms("needed required included available allowed provided possible n
 _PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
 _HOW_LABEL_TERMS = terms(" ".join(HOW_LABEL_WORDS.values()))
 _TIME = terms("time")
+_PER = terms("per")  # says a rate, no topic
 # what a follow-up asks for by its form, and what gives it
 _ASKED_KINDS = (
     (re.compile(r"\b(?:what|which)\s+time\b", re.IGNORECASE), CLOCK),
@@ -704,7 +705,7 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
     if len({row_name(row) for row in rows}) != 1:
         return None
     row = None
-    if asked and not asked & terms(previous):
+    if asked and not asked & terms(previous) - _PER:  # "per kilometre" after "per hour"
         row = next((r for r in rows if any(asked <= terms(label) for label in cells(r))), None)
         row = row or next((r for r in rows if _says_asked_value(follow_up, asked, r)), None)
     row = row or next((r for r in rows if _gives_the_asked_kind(follow_up, asked, r)), None)
@@ -783,6 +784,9 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
     topic, one = _less_one(_ARTICLE.sub("", topic).strip())
     name = row_name(rows[0])
     said = said_whole(previous, name, re.IGNORECASE)
+    if said is None:  # as a reader says it: "a medium tattoo" of the "Medium (palm size)" row
+        name = unbracketed(name)
+        said = said_whole(previous, name, re.IGNORECASE)
     if said is None or not terms(topic):  # "that one" names none
         return None
     rest = previous[said.end() :]

@@ -71,6 +71,8 @@ _MINUTES = {"minute": 1, "hour": 60, "day": 24 * 60, "week": 7 * 24 * 60}
 _LENGTH_OF_TIME = re.compile(
     rf"\b(\d+(?:\.\d+)?|{NUMBER_WORDS.pattern})[\s-]+({'|'.join(_MINUTES)})s?\b", re.IGNORECASE
 )
+# what a thing is for, in a row's name ("Weights for a gazebo", "Cover for the pool")
+_FOR_A_THING = re.compile(r"\b(?:for|of|with)\s+(?:(?:a|an|the)\s+)?([\w-]+)", re.IGNORECASE)
 # a row named as a way from one place or value to another ("Portlow to Gannet Rock")
 _WAY = re.compile(r"^\s*(.+?)\s+to\s+(.+?)\s*$", re.IGNORECASE)
 
@@ -399,8 +401,23 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
     it names some of that table's rows by their names as written, whole ("What is the EU size
     of an M?" names the M row, not the S, L and XL rows: a one-letter name is no word to
     compare; a longer name is named in any case: "an e-bike" names the E-bike row); all of
-    them when it names none."""
-    return _keeping(likely, lambda row: _named(question, row_name(row)))
+    them when it names none; and without a row of a thing for the one a row's name opens with
+    ("Weights for a gazebo" beside "Gazebo 3 x 3 m")."""
+    named = _keeping(likely, lambda row: _named(question, row_name(row)))
+    # ... and without a row of a thing for another ("Weights for a gazebo") where a row's name
+    # opens with what the question asks of ("a gazebo" is the "Gazebo 3 x 3 m" row)
+    asked = set(stems(question))
+    opening = {stems(row_name(e.text))[0] for e in named if is_row(e) and stems(row_name(e.text))}
+    wanted = asked & opening
+    return [e for e in named if not (is_row(e) and _for_another(row_name(e.text), wanted))]
+
+
+def _for_another(name: str, things: set[str]) -> bool:
+    """Whether the row's name is of a thing for one of `things` (stemmed), which it does not
+    open with: "Weights for a gazebo" of "gazebo"."""
+    said = _FOR_A_THING.search(name)
+    first = stems(name)[:1]
+    return said is not None and bool(set(stems(said.group(1))) & things) and not set(first) & things
 
 
 def names_the_row(question: str, row: Evidence) -> bool:

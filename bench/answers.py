@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office86] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office92] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -209,10 +209,11 @@ extractive one), the way the chat route asks it. Figures per suite:
   tax return service, a dance school, a city bike-share scheme, a photography studio, a dog
   grooming salon, a library's makerspace, a children's summer camp, an ice rink, a phone repair
   shop, a town hall's citizen services, a riding stables, a car-sharing club, a home cleaning
-  service, a tattoo studio, a broadband provider, a youth hostel and a farmers' market's
-  stallholder information (`bench/office63.py` to `bench/office86.py`), written on 2026-11-26
-  before any answer to them was seen; office6 to office86 also ask follow-ups in a
-  conversation (`office.FollowUp`);
+  service, a tattoo studio, a broadband provider, a youth hostel, a farmers' market's
+  stallholder information, a bus and tram company, a library of things, a garden centre, a day
+  spa, a music festival and an e-scooter rental (`bench/office63.py` to `bench/office92.py`),
+  written on 2026-11-26 before any answer to them was seen; office6 to office92 also ask
+  follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one
@@ -322,6 +323,12 @@ from bench import (
     office84,
     office85,
     office86,
+    office87,
+    office88,
+    office89,
+    office90,
+    office91,
+    office92,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -600,7 +607,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office86): its figures, and its
+    """A set of office documents with tables (office2 to office92): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -811,6 +818,12 @@ OTHER_OFFICE_SETS = {
     "office84": office84,
     "office85": office85,
     "office86": office86,
+    "office87": office87,
+    "office88": office88,
+    "office89": office89,
+    "office90": office90,
+    "office91": office91,
+    "office92": office92,
 }
 
 

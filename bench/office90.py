@@ -192,7 +192,7 @@ UNANSWERABLE = [
 # Questions about one row of a table: right when the answer names the row asked about and no
 # other.
 TABLE_ROWS = [
-    ("How much is a pamper day on a weekday?", ("95 euros",), ("Spa day", "Twilight")),
+    ("How much is a pamper day on a weekday?", ("95 euros",), ("Twilight",)),
     ("How long is a facial?", ("50 minutes",), ("Swedish", "Hot stone", "Foot")),
     ("How hot is the steam room?", ("45 degrees",), ("Finnish", "Bio")),
     ("What does the twilight package include?", ("Pools and saunas from 17:00",), ("Pamper",)),

@@ -2791,3 +2791,50 @@ def test_follow_ups_of_a_rate_and_of_a_row_named_without_its_brackets(
         conn, embedder, settings, tattoo, "How much is a medium tattoo?", "And a large one?"
     )
     assert large.answer.startswith("Tattoo: Large") and "Medium" not in large.answer
+
+
+tool_library = _bench_set("tool_library", "office88", "documents of a library of things")
+garden_centre = _bench_set("garden_centre", "office89", "documents of a garden centre")
+festival = _bench_set("festival", "office91", "documents of a music festival")
+scooters = _bench_set("scooters", "office92", "documents of an e-scooter rental")
+
+
+def test_a_sum_the_question_gives_the_figure_of_and_a_rate_in_a_rows_name(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    garden_centre: uuid.UUID,
+    scooters: uuid.UUID,
+) -> None:
+    """ "How much is delivery for 5 to 15 km?" was refused (its row's "15 euros" was read as the
+    question's 15); "How much is unlocking on pay per ride?" as asking a price per ride of a row
+    with prices per minute."""
+    delivery = "How much is delivery for 5 to 15 km?"
+    answer, _ = _recorded(conn, embedder, settings, garden_centre, delivery)
+    assert answer.answer.startswith("Distance: 5 to 15 km") and "15 euros" in answer.answer
+    unlock = "How much is unlocking on pay per ride?"
+    answer, _ = _recorded(conn, embedder, settings, scooters, unlock)
+    assert answer.answer.startswith("Plan: Pay per ride") and "1 euro" in answer.answer
+
+
+def test_a_question_heading_above_every_sentence_and_a_follow_up_without_it(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    tool_library: uuid.UUID,
+    festival: uuid.UUID,
+) -> None:
+    """ "Can I reserve a tool?", a heading of the questions page word for word, was answered
+    with the rule on extending loans; "And without camping?" after the weekend with camping
+    was read as the same question again."""
+    reserve, _ = _recorded(conn, embedder, settings, tool_library, "Can I reserve a tool?")
+    assert reserve.answer.startswith("Yes, in the online catalogue")
+    _, without = _followed(
+        conn,
+        embedder,
+        settings,
+        festival,
+        "How much is a weekend with camping?",
+        "And without camping?",
+    )
+    assert without.answer.startswith("Ticket: Weekend without camping")

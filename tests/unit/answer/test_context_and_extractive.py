@@ -368,6 +368,11 @@ def test_a_follow_up_that_swaps_the_topic_replaces_the_old_one() -> None:
     assert generator.rewrite(trips, "And a child ticket?") == (
         "How much is a child ticket to the seaside?"
     )
+    # "without" in place of "with" before the same thing (bench.office91)
+    camping = [Turn("user", "How much is a weekend with camping?")]
+    assert generator.rewrite(camping, "And without camping?") == (
+        "How much is a weekend without camping?"
+    )
     # ... or a season, day or month in place of the one it names so
     zoo = [Turn("user", "When does the zoo open in winter?")]
     assert generator.rewrite(zoo, "And in summer?") == "When does the zoo open in summer?"

@@ -14,6 +14,7 @@ from ragkit.answer.evidence import Evidence, OtherKind, hit_spans, is_heading, t
 from ragkit.answer.passages import (
     PASSAGE_SENTENCES,
     Sections,
+    answer_under_a_question,
     asked_of_another_section,
     completed,
     document_title,
@@ -676,3 +677,18 @@ def test_a_question_naming_its_sections_phase_asks_of_that_section() -> None:
     ) == OtherKind(
         "After you give", "Time between donations", elsewhere=True, words=("whole", "blood")
     )
+
+
+def test_a_markdown_heading_that_asks_is_answered_by_the_entry_under_it() -> None:
+    """ "## Can I reserve a tool?" is the heading "Can I reserve a tool?": the likeliest, it is
+    answered by the passage its writer put under it (bench.office88)."""
+    entry = dataclasses.replace(
+        hit("## Can I reserve a tool?\n\nYes, in the online catalogue.", filename="questions.md"),
+        section="Can I reserve a tool?",
+    )
+    evidence = [Evidence(Source(1, entry), span, (), 0.5) for span in hit_spans(entry)]
+    heading = evidence[0]
+    assert heading.text == "## Can I reserve a tool?"
+    assert [e.text for e in answer_under_a_question(heading, evidence)] == [
+        "Yes, in the online catalogue."
+    ]

@@ -384,8 +384,12 @@ def row_without_the_kind(question: str, findings: Findings) -> bool:
     if best is None or not in_a_table(best.span, best.text):
         return False
     if _ASKS_HOW_MUCH_IS.search(question):
+        # a sum with its currency is one, though the question says its figure ("15 euros" of
+        # "How much is delivery for 5 to 15 km?")
         asked = {word.lower() for word in _WORD.findall(question)}
-        return not _gives(_AMOUNT_OF_A_THING, best.text, asked, row=True)
+        return not _SUM.search(best.text) and not _gives(
+            _AMOUNT_OF_A_THING, best.text, asked, row=True
+        )
     return best.features[_ANSWER_TYPE] < 0  # 0 when the question asks for no time or quantity
 
 

@@ -16,6 +16,8 @@ from ragkit.answer.evidence import (
     RAREST_MISSING,
     Evidence,
     Findings,
+    asks,
+    is_heading,
     name_and_section,
     sentence_spans,
     stems,
@@ -330,7 +332,11 @@ def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> lis
     answer under a heading that asks a question, when the best sentence stands there
     (`answer_under_a_question`); else []."""
     if not is_request(question):
-        return answer_under_a_question(best, evidence)
+        # a page of questions' heading likelier than any sentence is the question asked: its
+        # entry answers ("Can I reserve a tool?" beside a rule that says "reserved")
+        top = evidence[0] if evidence else best
+        asked = top if top is not best and is_heading(top.text) and asks(top.text) else best
+        return answer_under_a_question(asked, evidence)
     return section_opening(terms(without_framing(question)), best, evidence)
 
 

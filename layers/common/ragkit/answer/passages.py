@@ -448,11 +448,13 @@ def answer_under_a_question(best: Evidence, evidence: Sequence[Evidence]) -> lis
     section = _own_section(best, same)
     if section is None or not asks(section):
         return []
-    heading = one_line(section)
+    heading = one_line(_title(section))
     passage = [
-        e for e in _passage_under(section, section, best, same) if one_line(e.text) != heading
+        e
+        for e in _passage_under(section, section, best, same)
+        if one_line(_title(e.text)) != heading
     ]
-    return passage if best in passage or one_line(best.text) == heading else []
+    return passage if best in passage or one_line(_title(best.text)) == heading else []
 
 
 def _passage_under(

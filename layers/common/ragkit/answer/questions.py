@@ -144,6 +144,8 @@ _NARROWED = re.compile(
     r"(.+?)[\s?.!]*$",
     re.IGNORECASE,
 )
+# prepositions that say the opposite of each other before one thing ("with/without camping")
+_OPPOSITES = {"with": "without", "without": "with"}
 # A place named by capitalised words after a preposition ("in North", "at Mill Lane")
 _NAMED_PLACE = r"\b{preposition}\s+((?:[A-Z][\w'-]*)(?:\s+[A-Z][\w'-]*)*)"
 _ARTICLE = re.compile(r"^\s*(?:a|an|the)\s+", re.IGNORECASE)
@@ -460,7 +462,11 @@ def asked_of_another_topic(previous: str, follow_up: str) -> str | None:
         if narrowed is None:
             return None
         preposition, place = narrowed.groups()
-        return _swap_topic(previous, place) or _swap_place(previous, preposition, place)
+        return (
+            _swap_opposite(previous, preposition, place)
+            or _swap_topic(previous, place)
+            or _swap_place(previous, preposition, place)
+        )
     swapped = _swap_topic(previous, topic)
     if swapped is None and _PAGE.search(follow_up):
         return None  # "what about page 2?" after a question on passwords: passwords on page 2
@@ -514,6 +520,17 @@ def _swap_named(previous: str, topic: str) -> str | None:
     if len(named) != 1:
         return None
     return previous[: named[0].start()] + topic + previous[named[0].end() :]
+
+
+def _swap_opposite(previous: str, preposition: str, place: str) -> str | None:
+    """The previous question with the opposite preposition before the same thing ("And without
+    camping?" after "How much is a weekend with camping?"); None unless it says that thing
+    after the opposite one."""
+    opposite = _OPPOSITES.get(preposition.lower())
+    if opposite is None:
+        return None
+    said = re.search(rf"\b{opposite}(?=\s+{re.escape(place)}\b)", previous, re.IGNORECASE)
+    return previous[: said.start()] + preposition + previous[said.end() :] if said else None
 
 
 def _swap_place(previous: str, preposition: str, place: str) -> str | None:

@@ -247,6 +247,12 @@ def test_a_price_per_a_unit_the_best_sentence_has_no_rate_of_is_no_answer() -> N
     assert not asks_a_rate_not_given("How much is it per kilometre?", moves)
     flat = _rows("A mover costs 40 euros.")
     assert not asks_a_rate_not_given("How much is a mover per hour?", flat)
+    # a rate in the name of the row asked of names the row (bench.office92)
+    plans = _rows("Plan: Pay per ride | Unlock: 1 euro | Per minute: 0.25 euros")
+    assert not asks_a_rate_not_given("How much is unlocking on pay per ride?", plans)
+    passes = _rows("Plan: Day pass | Unlock: Free | Per minute: Free for 24 hours")
+    assert not asks_a_rate_not_given("How much is unlocking with a day pass?", passes)
+    assert asks_a_rate_not_given("How much is a day pass per week?", passes)
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:
@@ -293,6 +299,9 @@ def test_a_row_named_before_its_name_columns_label_is_named_by_those_words() -> 
     assert names_no_row("Where is the train station branch?", likely, {"train"})
     assert not names_no_row("Where is the city centre branch?", likely, set())
     assert not names_no_row("Where is the central branch?", likely, set())  # a paraphrase?
+    # a name the project has elsewhere still names no branch of these (bench.office87)
+    assert names_no_row("Where is the Airport branch?", likely, set())
+    assert not names_no_row("Where is the Harbour branch?", likely, set())
     # no label after the words: asked as before, of every value
     assert not names_no_row("Which branch is by the train station?", likely, {"train"})
     # a word that asks which one is no name ("What size van", where the project lacks "size")

@@ -142,7 +142,10 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     # ("14 Station Road" is an address, not a branch's name); "What size van" names none
     naming = _naming(stems(question), rows) - _ASKS_A_KIND
     named = set().union(*(terms(name) for name in names))
-    return bool(naming & unheard) and not naming & named
+    # ... by a name the project has elsewhere too ("the Airport customer centre" beside a night
+    # bus to the airport): a capitalised word inside the question is a name
+    capitalised = set().union(*(terms(w) for w in _WORDS.findall(question)[1:] if w[:1].isupper()))
+    return bool(naming & (unheard | capitalised)) and not naming & named
 
 
 def names_no_such_way(question: str, likely: Sequence[Evidence]) -> bool:
@@ -273,11 +276,14 @@ def asks_a_rate_not_given(question: str, likely: Sequence[Evidence]) -> bool:
     """Whether a "how much" question asks a price per a unit ("per week") of which the
     likeliest sentence gives rates per other units only: the Riverside car park's row has a
     price per hour and per day, not per week; "2 euros per extra kilometre" is no price per
-    hour."""
-    asked = _RATE.search(question)
-    if not likely or asked is None or not _HOW_MUCH.match(question):
+    hour. A rate in the name of the row asked of names it ("pay per ride", "a day pass")."""
+    if not likely or not _HOW_MUCH.match(question):
         return False
     best = likely[0]
+    named = _said_at(question, row_name(best.text)) if is_row(best) else None
+    asked = _RATE.search(question[: named.start()] + question[named.end() :] if named else question)
+    if asked is None:
+        return False
     said = labels(best.text) if is_row(best) else [m.group() for m in _RATE.finditer(best.text)]
     rates = {_rate_unit(rate) for rate in said} - {None}
     return bool(rates) and _rate_unit(asked.group()) not in rates

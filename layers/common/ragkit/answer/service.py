@@ -1163,13 +1163,15 @@ class Answerer:
 
     def _asks_of_no_row(self, project_id: UUID, question: str, likely: Sequence[Evidence]) -> bool:
         """Whether the question asks of a table's row by a value that none of its likeliest rows
-        (`likely`) has and the project has nowhere (`rows.names_no_row`); a word that says when
-        ("all night") names no row, the rows' hours may say it."""
+        (`likely`) has and the project has nowhere, or names by a name (`rows.names_no_row`); a
+        word that says when ("all night") names no row, the rows' hours may say it."""
         if not likely or not is_row(likely[0]):
             return False
         unknown = vocabulary.unknown_words(self.conn, project_id, question)
         unknown = {word: stem for word, stem in unknown.items() if word.lower() not in _WHEN}
-        return bool(unknown) and names_no_row(question, likely, unknown)
+        # a name inside the question may name no row though the project says it elsewhere
+        named = any(word[:1].isupper() for word in question.split()[1:])
+        return bool(unknown or named) and names_no_row(question, likely, unknown)
 
     def _unwritten_codes(
         self, project_id: UUID, question: str, document_ids: Sequence[UUID] | None = None

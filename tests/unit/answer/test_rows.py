@@ -302,6 +302,8 @@ def test_a_row_named_before_its_name_columns_label_is_named_by_those_words() -> 
     # a name the project has elsewhere still names no branch of these (bench.office87)
     assert names_no_row("Where is the Airport branch?", likely, set())
     assert not names_no_row("Where is the Harbour branch?", likely, set())
+    sizes = _rows("Size: M | EU size: 38\n\nSize: L | EU size: 40")
+    assert not names_no_row("What is the EU size of an M?", sizes, set())  # a label's word
     # no label after the words: asked as before, of every value
     assert not names_no_row("Which branch is by the train station?", likely, {"train"})
     # a word that asks which one is no name ("What size van", where the project lacks "size")

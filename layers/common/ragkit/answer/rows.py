@@ -143,9 +143,11 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     naming = _naming(stems(question), rows) - _ASKS_A_KIND
     named = set().union(*(terms(name) for name in names))
     # ... by a name the project has elsewhere too ("the Airport customer centre" beside a night
-    # bus to the airport): a capitalised word inside the question is a name
+    # bus to the airport): a capitalised word inside the question is a name, not a label's
+    # ("the EU size of an M" asks the "EU size" column)
     capitalised = set().union(*(terms(w) for w in _WORDS.findall(question)[1:] if w[:1].isupper()))
-    return bool(naming & (unheard | capitalised)) and not naming & named
+    labelled = set().union(*(terms(label) for e in rows for label in labels(e.text)))
+    return bool(naming & (unheard | capitalised - labelled)) and not naming & named
 
 
 def names_no_such_way(question: str, likely: Sequence[Evidence]) -> bool:

@@ -210,11 +210,10 @@ def _joins(
     plan" by the Premium plan's), and none whose name (its first cell) says no word of the
     question that the first's does not, where the first's says one the other's does not: a
     row is a quote of its own (`merged`), and so is a row beside a sentence of its chunk; or
-    from the same chunk on
-    the same page or row with at most one sentence between them, one still to say (`unsaid`: a
-    source has one verbatim quote on a page, which then runs from the first to the last, and
-    would quote again what an earlier part or answer said). Rows of one table in two chunks
-    are rows of one table all the same."""
+    from the same chunk on the same page or row with at most one sentence between them, one
+    still to say (`unsaid`: a source has one verbatim quote on a page, which then runs from the
+    first to the last, and would quote again what an earlier part or answer said). Rows of one
+    table in two chunks are rows of one table all the same."""
     if is_row(second) and not is_row(first) and not _says_asked_values(second, asked):
         return False  # a row the question's words name by its labels alone joins no sentence
     one_table = (
@@ -329,8 +328,8 @@ def _named_by(wanted: set[str], row: Evidence) -> bool:
 def _section(question: str, best: Evidence, evidence: Sequence[Evidence]) -> list[Evidence]:
     """A request about the topic that the best sentence's section is headed by: the section's
     opening sentences, as far as they are evidence still to say; for any other question, the
-    answer under a heading that asks a question, when the best sentence stands there
-    (`answer_under_a_question`); else []."""
+    answer under a heading that asks a question, when the best sentence stands there or that
+    heading is the likeliest evidence (`answer_under_a_question`); else []."""
     if not is_request(question):
         # a page of questions' heading likelier than any sentence is the question asked: its
         # entry answers ("Can I reserve a tool?" beside a rule that says "reserved")

@@ -104,6 +104,12 @@ MONTHS = tuple(
 # Days and months are capitalised, but named in other words too ("at weekends", "in spring"):
 # no name that a paraphrase could not use
 _CALENDAR = frozenset(word.lower() for word in (*DAYS, *MONTHS))
+# kinds of time one of which a follow-up may swap for another ("And in summer?" after winter)
+_TIME_KINDS = (
+    SEASONS,
+    frozenset(day.lower() for day in DAYS),
+    frozenset(month.lower() for month in MONTHS),
+)
 _WH_WORDS = "how what when where which who whom why whose".split()
 _AUXILIARIES = (
     "is are was were do does did can could should must will would has have had may might".split()
@@ -559,8 +565,7 @@ def _kind_of_time(word: str) -> int | None:
     """Which of the seasons, the days of the week and the months the word names one of, as
     their place in that list; None when it names none."""
     lowered = word.strip().lower()
-    kinds = (SEASONS, {day.lower() for day in DAYS}, {month.lower() for month in MONTHS})
-    return next((i for i, kind in enumerate(kinds) if lowered in kind), None)
+    return next((i for i, kind in enumerate(_TIME_KINDS) if lowered in kind), None)
 
 
 def _content(word: str) -> bool:

@@ -414,18 +414,23 @@ def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence
     named = _keeping(likely, lambda row: _named(question, row_name(row)))
     # ... and without a row of a thing for another ("Weights for a gazebo") where a row's name
     # opens with what the question asks of ("a gazebo" is the "Gazebo 3 x 3 m" row)
-    asked = set(stems(question))
-    opening = {stems(row_name(e.text))[0] for e in named if is_row(e) and stems(row_name(e.text))}
-    wanted = asked & opening
+    opening = {_first_stem(row_name(e.text)) for e in named if is_row(e)}
+    wanted = set(stems(question)) & opening
     return [e for e in named if not (is_row(e) and _for_another(row_name(e.text), wanted))]
+
+
+def _first_stem(name: str) -> str:
+    """The stem of the first word of a row's name that has one ("" when none does)."""
+    return next(iter(stems(name)), "")
 
 
 def _for_another(name: str, things: set[str]) -> bool:
     """Whether the row's name is of a thing for one of `things` (stemmed), which it does not
     open with: "Weights for a gazebo" of "gazebo"."""
     said = _FOR_A_THING.search(name)
-    first = stems(name)[:1]
-    return said is not None and bool(set(stems(said.group(1))) & things) and not set(first) & things
+    if said is None or _first_stem(name) in things:
+        return False
+    return bool(set(stems(said.group(1))) & things)
 
 
 def names_the_row(question: str, row: Evidence) -> bool:

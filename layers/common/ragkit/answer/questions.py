@@ -644,6 +644,11 @@ _PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
 _HOW_LABEL_TERMS = terms(" ".join(HOW_LABEL_WORDS.values()))
 _TIME = terms("time")
 _PER = terms("per")  # says a rate, no topic
+# a label or topic opening with a rate's or time's word ("Per week", "for a cat"): no thing
+_RATE_OR_TIME = re.compile(
+    r"\s*(?:per|a|an|each|every|in|on|at|by|for|from|of|until|after|before|during)\b",
+    re.IGNORECASE,
+)
 # what a follow-up asks for by its form, and what gives it
 _ASKED_KINDS = (
     (re.compile(r"\b(?:what|which)\s+time\b", re.IGNORECASE), CLOCK),
@@ -739,7 +744,8 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
 
 def _given(row: str) -> list[str]:
     """The row's values but its name."""
-    return [value for value in cells(row).values() if value != row_name(row)]
+    name = row_name(row)
+    return [value for value in cells(row).values() if value != name]
 
 
 def _says_asked_value(follow_up: str, asked: set[str], row: str) -> bool:
@@ -826,12 +832,6 @@ def of_another_row(previous: str, quotes: Sequence[str], follow_up: str) -> str 
     return _ARTICLE_BEFORE.sub(_article_for(topic), previous[: said.start()]) + topic + rest
 
 
-_RATE_OR_TIME = re.compile(
-    r"\s*(?:per|a|an|each|every|in|on|at|by|for|from|of|until|after|before|during)\b",
-    re.IGNORECASE,
-)
-
-
 def of_another_column(previous: str, quotes: Sequence[str], follow_up: str) -> str | None:
     """A follow-up that asks the same of another thing than the column of the one row the
     answer to the previous question quoted that the question named, as the previous question
@@ -851,17 +851,17 @@ def of_another_column(previous: str, quotes: Sequence[str], follow_up: str) -> s
     # ("a city bike per week"), nor what the name is asked of ("for a cat", "the rating of")
     after = previous[name.end() :]
     named = [
-        label
+        said
         for label in list(row)[1:]
-        if not _RATE_OR_TIME.match(label) and re.match(rf"\s+{re.escape(label)}\b", after, re.I)
+        if not _RATE_OR_TIME.match(label)
+        and (said := re.match(rf"\s+{re.escape(label)}\b", after, re.IGNORECASE))
     ]
     topic = _ARTICLE.sub("", topic).strip()
     if len(named) != 1 or not topic[:1].islower() or _RATE_OR_TIME.match(topic):
         return None  # a name is another row's (`of_another_row`)
     if terms(topic) & terms(" ".join([*row, *row.values()])):
         return None
-    label_end = name.end() + len(after) - len(after.lstrip()) + len(named[0])
-    return previous[: name.end()] + " " + topic + previous[label_end:]
+    return previous[: name.end()] + " " + topic + after[named[0].end() :]
 
 
 def _article_for(topic: str) -> Callable[[re.Match[str]], str]:

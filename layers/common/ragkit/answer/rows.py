@@ -18,7 +18,7 @@ from ragkit.answer.evidence import (
     stems,
     terms,
 )
-from ragkit.answer.questions import Superlative, said_whole
+from ragkit.answer.questions import Superlative, proper_names, said_whole
 from ragkit.numberwords import NUMBER_WORDS, is_number_word, number_value
 from ragkit.tables import cells, labels, row_name, unbracketed, values
 
@@ -143,9 +143,9 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     naming = _naming(stems(question), rows) - _ASKS_A_KIND
     named = set().union(*(terms(name) for name in names))
     # ... by a name the project has elsewhere too ("the Airport customer centre" beside a night
-    # bus to the airport): a capitalised word inside the question is a name, not a label's
-    # ("the EU size of an M" asks the "EU size" column)
-    capitalised = set().union(*(terms(w) for w in _WORDS.findall(question)[1:] if w[:1].isupper()))
+    # bus to the airport): a word the question capitalises as a name (`proper_names`), not a
+    # label's ("the EU size of an M" asks the "EU size" column)
+    capitalised = terms(" ".join(proper_names(question)))
     labelled = set().union(*(terms(label) for e in rows for label in labels(e.text)))
     return bool(naming & (unheard | capitalised - labelled)) and not naming & named
 
@@ -370,7 +370,7 @@ def asks_a_column_of_another_table(question: str, likely: Sequence[Evidence]) ->
     if not likely or not is_row(likely[0]):
         return False
     best = likely[0]
-    if not said_whole(question, row_name(best.text), re.IGNORECASE):
+    if not names_the_row(question, best):
         return False
     own = {label.lower() for label in cells(best.text)}
     table = best.source.hit.document_id
@@ -383,8 +383,7 @@ def asks_a_column_of_another_table(question: str, likely: Sequence[Evidence]) ->
         and said_whole(question, label, re.IGNORECASE)
         and not terms(label) & terms(best.text)
     ]
-    named = any(said_whole(question, row_name(e.text), re.IGNORECASE) for e in others)
-    return bool(asked) and not named
+    return bool(asked) and not any(names_the_row(question, e) for e in others)
 
 
 def _table_rows(likely: Sequence[Evidence]) -> list[dict[str, str]]:

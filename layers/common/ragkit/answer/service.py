@@ -1170,8 +1170,7 @@ class Answerer:
         unknown = vocabulary.unknown_words(self.conn, project_id, question)
         unknown = {word: stem for word, stem in unknown.items() if word.lower() not in _WHEN}
         # a name inside the question may name no row though the project says it elsewhere
-        named = any(word[:1].isupper() for word in question.split()[1:])
-        return bool(unknown or named) and names_no_row(question, likely, unknown)
+        return bool(unknown or proper_names(question)) and names_no_row(question, likely, unknown)
 
     def _unwritten_codes(
         self, project_id: UUID, question: str, document_ids: Sequence[UUID] | None = None

@@ -2838,3 +2838,36 @@ def test_a_question_heading_above_every_sentence_and_a_follow_up_without_it(
         "And without camping?",
     )
     assert without.answer.startswith("Ticket: Weekend without camping")
+
+
+gym = _bench_set("gym", "office93", "documents of a fitness gym")
+physio = _bench_set("physio", "office94", "documents of a physiotherapy clinic")
+energy = _bench_set("energy", "office97", "documents of an energy supplier")
+
+
+def test_a_yearly_price_of_monthly_rows_and_the_per_of_a_rate(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    gym: uuid.UUID,
+    energy: uuid.UUID,
+) -> None:
+    """ "How much is a yearly membership?" was answered with the monthly prices; "What is the
+    price per kWh on the Flexible tariff?" was refused as asking of a kind of "per" the
+    "Electricity per kWh" column is another of."""
+    yearly, generator = _recorded(conn, embedder, settings, gym, "How much is a yearly membership?")
+    assert yearly.answer == IDK and not generator.calls
+    price = "What is the price per kWh on the Flexible tariff?"
+    answer, _ = _recorded(conn, embedder, settings, energy, price)
+    assert answer.answer.startswith("Tariff: Flexible") and "28 cents" in answer.answer
+
+
+def test_a_follow_up_naming_another_row_after_a_column_that_names_no_thing(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, physio: uuid.UUID
+) -> None:
+    """ "And hydrotherapy?" after "What is dry needling used for?" was read as "What is dry
+    needling hydrotherapy?", "Used for" taken for a thing the row's name is said of."""
+    _, hydro = _followed(
+        conn, embedder, settings, physio, "What is dry needling used for?", "And hydrotherapy?"
+    )
+    assert hydro.answer.startswith("Treatment: Hydrotherapy") and "needling" not in hydro.answer

@@ -489,6 +489,13 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     )
     assert generator.rewrite(cat, "And the yearly vaccination?") == "And the yearly vaccination?"
     assert generator.rewrite(screen, "And the Pixel 8?") != "How much is a Galaxy S23 Pixel 8?"
+    # nor a column that names no thing: "And hydrotherapy?" asks of another row (office94)
+    needling = _after_row(
+        "What is dry needling used for?", "Treatment: Dry needling | Used for: Muscle knots"
+    )
+    assert generator.rewrite(needling, "And hydrotherapy?") != (
+        "What is dry needling hydrotherapy?"
+    )
     # "per kilometre" after "per hour": a rate's "per" is no topic they share (office81)
     plan = _after_row(
         "How much is the Occasional plan per hour?",

@@ -371,6 +371,14 @@ def test_the_word_that_gives_how_its_form_names_no_kind() -> None:
     assert another_kind(question, hospital, {"far"}, {"far"}) is None
 
 
+def test_the_per_of_a_rate_names_no_kind() -> None:
+    """ "the price per kWh" beside an "Electricity per kWh" column asks of no other kind of
+    "per" (bench.office97)."""
+    tariff = "Tariff: Flexible | Electricity per kWh: 28 cents | Standing charge per day: 45 cents"
+    question = "What is the price per kWh on the Flexible tariff?"
+    assert another_kind(question, tariff, {"price"}, {"price"}) is None
+
+
 VACCINES = (
     "Vaccine: Distemper | Animal: Dog | Given: Every three years\n\n"
     "Vaccine: Cat flu | Animal: Cat | Given: Every year"

@@ -253,6 +253,11 @@ def test_a_price_per_a_unit_the_best_sentence_has_no_rate_of_is_no_answer() -> N
     passes = _rows("Plan: Day pass | Unlock: Free | Per minute: Free for 24 hours")
     assert not asks_a_rate_not_given("How much is unlocking with a day pass?", passes)
     assert asks_a_rate_not_given("How much is a day pass per week?", passes)
+    # "yearly" says a rate as "per year" does (bench.office93)
+    fees = _rows("Membership: Standard | Per month: 32 euros | Includes: Gym at any time")
+    assert asks_a_rate_not_given("How much is a yearly membership?", fees)
+    assert asks_a_rate_not_given("How much is the annual fee?", fees)
+    assert not asks_a_rate_not_given("How much is a monthly membership?", fees)
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

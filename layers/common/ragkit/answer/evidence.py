@@ -106,6 +106,7 @@ _FUNCTION_WORDS = frozenset(
     ).split()
 )
 _STOP = _FRAMING | _PRONOUNS | _FUNCTION_WORDS
+_RATE = "per"
 _NO_CONTENT = _STOP | _FORM  # what a question says that is not its topic
 _STEM_CHARS = 5
 # Prefixes that make a word mean its opposite; "in-", "dis-" and "a-" are left out, as they
@@ -1157,10 +1158,13 @@ def _verb_after(previous: str, word: str) -> bool:
 
 
 def _names_a_kind(word: str) -> bool:
-    """A word that can name a thing or a kind of it: no function word, figure or unit of time."""
+    """A word that can name a thing or a kind of it: no function word, figure or unit of time,
+    nor the "per" of a rate ("the price per kWh" asks of no kind of "per" beside an
+    "Electricity per kWh" column)."""
     lowered = word.lower()
     return (
         lowered not in _STOP
+        and lowered != _RATE
         and len(lowered) > 1
         and not _NUMBER.search(word)
         and not _TIME.fullmatch(word)

@@ -848,12 +848,14 @@ def of_another_column(previous: str, quotes: Sequence[str], follow_up: str) -> s
         return None
     row = cells(rows[0])
     # the thing the row's name is said of, right after it ("a Galaxy S23 screen"), not a rate
-    # ("a city bike per week"), nor what the name is asked of ("for a cat", "the rating of")
+    # ("a city bike per week"), nor what the name is asked of ("for a cat", "the rating of"),
+    # nor what it is said to do ("dry needling used for": "Used for" names no thing)
     after = previous[name.end() :]
     named = [
         said
         for label in list(row)[1:]
         if not _RATE_OR_TIME.match(label)
+        and _names_a_thing(label)
         and (said := re.match(rf"\s+{re.escape(label)}\b", after, re.IGNORECASE))
     ]
     topic = _ARTICLE.sub("", topic).strip()
@@ -862,6 +864,13 @@ def of_another_column(previous: str, quotes: Sequence[str], follow_up: str) -> s
     if terms(topic) & terms(" ".join([*row, *row.values()])):
         return None
     return previous[: name.end()] + " " + topic + after[named[0].end() :]
+
+
+def _names_a_thing(label: str) -> bool:
+    """Whether a column's label ends in the thing it gives ("Screen", "Unlock fee"), not in
+    a word that relates it to another ("Used for", "Best for")."""
+    words = label.split()
+    return bool(words) and bool(terms(words[-1]))
 
 
 def _article_for(topic: str) -> Callable[[re.Match[str]], str]:

@@ -52,8 +52,19 @@ _ASKS_A_KIND = terms("size kind type sort colour color model make")
 _WORDS = re.compile(r"[\w'-]+")  # "children's", "e-bike" whole
 _SHORT_WORD = 3
 # a price's unit: "per week", "per extra kilometre", "a month"
+# the unit a word like "yearly" says a rate per ("a yearly membership" is one per year)
+_RATE_WORDS = {
+    "hourly": "hour",
+    "daily": "day",
+    "nightly": "night",
+    "weekly": "week",
+    "monthly": "month",
+    "yearly": "year",
+    "annual": "year",
+}
 _RATE = re.compile(
-    r"\bper\s+((?:\w+\s+)?\w+)|\b(?:a|an|each)\s+(hour|day|night|week|month|year)\b",
+    r"\bper\s+((?:\w+\s+)?\w+)|\b(?:a|an|each)\s+(hour|day|night|week|month|year)\b"
+    rf"|\b({'|'.join(_RATE_WORDS)})\b",
     re.IGNORECASE,
 )
 _HOW_WORD = re.compile(r"\bhow\s+[\w-]+", re.IGNORECASE)
@@ -294,6 +305,8 @@ def asks_a_rate_not_given(question: str, likely: Sequence[Evidence]) -> bool:
 def _rate_unit(text: str) -> str | None:
     """The unit a rate is per ("Per day", "per extra kilometre": "day", "kilometr"), stemmed."""
     rate = _RATE.search(text)
+    if rate and rate.group(3):
+        return stems(_RATE_WORDS[rate.group(3).lower()])[0]
     units = stems(rate.group(1) or rate.group(2)) if rate else []
     return units[-1] if units else None
 

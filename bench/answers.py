@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office98] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office104] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -335,6 +335,12 @@ from bench import (
     office96,
     office97,
     office98,
+    office99,
+    office100,
+    office101,
+    office102,
+    office103,
+    office104,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -613,7 +619,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office98): its figures, and its
+    """A set of office documents with tables (office2 to office104): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -836,6 +842,12 @@ OTHER_OFFICE_SETS = {
     "office96": office96,
     "office97": office97,
     "office98": office98,
+    "office99": office99,
+    "office100": office100,
+    "office101": office101,
+    "office102": office102,
+    "office103": office103,
+    "office104": office104,
 }
 
 

@@ -2871,3 +2871,32 @@ def test_a_follow_up_naming_another_row_after_a_column_that_names_no_thing(
         conn, embedder, settings, physio, "What is dry needling used for?", "And hydrotherapy?"
     )
     assert hydro.answer.startswith("Treatment: Hydrotherapy") and "needling" not in hydro.answer
+
+
+water = _bench_set("water", "office102", "documents of a water company")
+cat_cafe = _bench_set("cat_cafe", "office103", "documents of a cat cafe")
+
+
+def test_how_hard_water_is_and_a_rate_in_another_rows_name(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, water: uuid.UUID
+) -> None:
+    """ "How hard is the water in Castleton?" was refused: "how hard" was searched as the
+    "difficulty" no document says, not the "Hardness" the table has; "How much is surface
+    water drainage per year?" was answered with the water's price per cubic metre."""
+    hard, _ = _recorded(conn, embedder, settings, water, "How hard is the water in Castleton?")
+    assert hard.answer.startswith("District: Castleton") and "Hard" in hard.answer
+    drainage = "How much is surface water drainage per year?"
+    answer, generator = _recorded(conn, embedder, settings, water, drainage)
+    assert answer.answer == IDK and not generator.calls
+
+
+def test_another_part_of_the_day_is_no_answer(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, cat_cafe: uuid.UUID
+) -> None:
+    """ "How much is an evening visit?" was answered with the Quiet morning's row."""
+    evening, generator = _recorded(
+        conn, embedder, settings, cat_cafe, "How much is an evening visit?"
+    )
+    assert evening.answer == IDK and not generator.calls
+    morning, _ = _recorded(conn, embedder, settings, cat_cafe, "How much is a quiet morning?")
+    assert morning.answer.startswith("Visit: Quiet morning")

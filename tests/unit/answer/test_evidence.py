@@ -24,6 +24,7 @@ from ragkit.answer.evidence import (
     done_with,
     find,
     judged,
+    label_words,
     names_a_season,
     negates,
     question_features,
@@ -189,6 +190,15 @@ def test_the_text_search_reads_a_request_without_the_words_that_frame_it() -> No
     # "how tall", "how deep": what a label says ("Height"), which a page may lack ("depth")
     assert without_framing("How tall is Maple?") == "How height is Maple"
     assert without_framing("How deep is the pool?") == "How depth is the pool"
+    # "how hard" of a route's difficulty or of water's hardness: the labels the project has
+    water = "How hard is the water in Castleton?"
+    assert label_words(water) == ["difficulty", "hardness"] and not label_words("How tall?")
+    assert without_framing(water, {"difficulty": "difficulti"}) == (
+        "How hardness is the water in Castleton"
+    )
+    assert without_framing(water, {"difficulty": "d", "hardness": "h"}) == (
+        "How difficulty hardness is the water in Castleton"
+    )
 
 
 def test_inflections_of_a_word_are_one_term() -> None:
@@ -337,6 +347,15 @@ def test_a_season_the_project_lacks_is_another_kind_however_close_the_sentence_c
     )
     assert another_kind(spring, autumn, set(), set()) is None  # the project says "spring"
     assert another_kind("Is there a yoga retreat?", autumn, {"yoga"}, set()) is None
+
+
+def test_a_part_of_the_day_the_project_lacks_is_another_kind() -> None:
+    """ "an evening visit" is no "Quiet morning" (bench.office103), unless the project says
+    "evening" somewhere."""
+    row = "Visit: Quiet morning | Length: 1 hour, 09:00 to 10:00 | Price: 15 euros"
+    question = "How much is an evening visit?"
+    assert another_kind(question, row, {"evening"}, set()) == OtherKind("evening", "morning")
+    assert another_kind(question, row, set(), set()) is None
 
 
 def test_a_row_names_the_kind_its_two_word_label_says() -> None:

@@ -258,6 +258,10 @@ def test_a_price_per_a_unit_the_best_sentence_has_no_rate_of_is_no_answer() -> N
     assert asks_a_rate_not_given("How much is a yearly membership?", fees)
     assert asks_a_rate_not_given("How much is the annual fee?", fees)
     assert not asks_a_rate_not_given("How much is a monthly membership?", fees)
+    # a rate in the name of another row is that row's (bench.office102)
+    water = _rows("Charge: Water per cubic metre | Amount: 1.85 euros | Billed: Twice a year")
+    assert asks_a_rate_not_given("How much is surface water drainage per year?", water)
+    assert not asks_a_rate_not_given("How much is water per cubic metre?", water)
 
 
 def test_values_of_two_columns_that_no_row_holds_together_name_no_row() -> None:

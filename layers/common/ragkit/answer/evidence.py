@@ -83,7 +83,7 @@ HOW_LABEL_WORDS = {
     "tall": "height",
     "high": "height",
     "deep": "depth",
-    "hard": "difficulty",
+    "hard": "difficulty hardness",  # of a route or a room; of water
     "difficult": "difficulty",
     "wide": "width",
 }
@@ -96,6 +96,8 @@ _DEGREE = frozenset(
     "worse more less cheaper dearer".split()
 )
 SEASONS = frozenset("spring summer autumn fall winter".split())
+# the parts of a day, each said in no other's words ("an evening visit" is no "Quiet morning")
+_PARTS_OF_DAY = frozenset("morning afternoon evening".split())
 _FUNCTION_WORDS = frozenset(
     (
         "a an and are as at be been but by can do does did for from had has have how i if in into "
@@ -278,20 +280,41 @@ def _without_semi_modals(question: str) -> str:
     return _SEMI_MODAL.sub("", question)
 
 
-def without_framing(question: str) -> str:
+def without_framing(question: str, unheard: Collection[str] = ()) -> str:
     """The question as the text search reads it: without the words that frame the request or
     give it its form ("What happens ..."), nor the one that makes "how" ask for an amount or a
     time ("How often does the N1 run?": no chunk says "often", and its rarity would count as a
     topic word the timetable lacks), nor a verb that acts as a modal ("need to"); "how tall"
-    and the like ask for what a label says ("height": `HOW_LABEL_WORDS`)."""
+    and the like ask for what a label says ("height": `HOW_LABEL_WORDS`), and of the labels
+    "how hard" may ask for, those not `unheard` in the project (`label_words`): the water's
+    "Hardness" is no "difficulty" its rarity counts against."""
     words = [m.group() for m in QUESTION_WORD.finditer(_without_semi_modals(question))]
     kept = (
-        HOW_LABEL_WORDS.get(word.lower(), word) if before.lower() == "how" else word
+        _heard_labels(word, unheard) if before.lower() == "how" else word
         for before, word in pairwise(["", *words])
         if word.lower() not in _NOT_SEARCHED
         and not (before.lower() == "how" and word.lower() in _HOW_FORM)
     )
     return " ".join(kept) or question
+
+
+def label_words(question: str) -> list[str]:
+    """The labels a "how" of the question may ask for where it may ask for several ("how
+    hard": "difficulty", "hardness"), to be told which of them the project has."""
+    said = [m.group().lower() for m in QUESTION_WORD.finditer(question)]
+    return [
+        label
+        for before, word in pairwise(["", *said])
+        if before == "how" and len(HOW_LABEL_WORDS.get(word, "").split()) > 1
+        for label in HOW_LABEL_WORDS[word].split()
+    ]
+
+
+def _heard_labels(word: str, unheard: Collection[str]) -> str:
+    """The labels a "how" word asks for (`HOW_LABEL_WORDS`), but those `unheard` while another
+    is heard; the word itself when it asks for none."""
+    labels = HOW_LABEL_WORDS.get(word.lower(), word).split()
+    return " ".join([label for label in labels if label not in unheard] or labels)
 
 
 def ordinal_number(word: str) -> str | None:
@@ -1000,7 +1023,8 @@ def another_kind(
     verb of which it is the object ("covers passwords": `_modifying_words`). The
     documents then speak of another kind of it, not of the one asked about. A figure or a unit
     of time is no kind of a thing ("five days", "first year residents"), nor a thing a kind of
-    days. None when the sentence names no other kind."""
+    days. Nor is another part of the day a paraphrase (`_another_part_of_the_day`). None when
+    the sentence names no other kind."""
     # a season is never said in another's words: "the spring retreat" is no paraphrase of the
     # "autumn retreat", however close the embedder brings them
     unheard = {word.lower() for word in unknown} & ({word.lower() for word in ignored} | SEASONS)
@@ -1031,7 +1055,9 @@ def another_kind(
                 and _stem(before.lower()) not in asked
             ):
                 return OtherKind(f"{kind} {thing}", f"{before} {word}")
-    return _the_opposite(question, sentence, unknown)
+    return _the_opposite(question, sentence, unknown) or _another_part_of_the_day(
+        question, sentence, unknown
+    )
 
 
 def _how_form(question: str, word: re.Match[str]) -> bool:
@@ -1086,6 +1112,18 @@ def _the_opposite(question: str, sentence: str, unknown: Collection[str]) -> Oth
         if negated.lower() in unheard and named:
             return OtherKind(f"{negated} {thing}", named)
     return None
+
+
+def _another_part_of_the_day(
+    question: str, sentence: str, unknown: Collection[str]
+) -> OtherKind | None:
+    """The part of the day the sentence names where the question names another that the
+    project has nowhere: asked of an evening visit, the "Quiet morning" row is no answer,
+    however close the embedder brings them."""
+    unheard = {word.lower() for word in unknown}
+    asked = [w for w in _WORD.findall(question) if w.lower() in _PARTS_OF_DAY & unheard]
+    named = [w for w in _WORD.findall(sentence) if w.lower() in _PARTS_OF_DAY]
+    return OtherKind(asked[0], named[0]) if asked and named else None
 
 
 def _up_to(sentence: str, word: str, thing: str) -> str | None:

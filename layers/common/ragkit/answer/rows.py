@@ -289,7 +289,8 @@ def asks_a_rate_not_given(question: str, likely: Sequence[Evidence]) -> bool:
     """Whether a "how much" question asks a price per a unit ("per week") of which the
     likeliest sentence gives rates per other units only: the Riverside car park's row has a
     price per hour and per day, not per week; "2 euros per extra kilometre" is no price per
-    hour. A rate in the name of the row asked of names it ("pay per ride", "a day pass")."""
+    hour. A rate in the name of the row asked of names it ("pay per ride", "a day pass"); one
+    in the name of another is its rate ("Water per cubic metre" is no price per year)."""
     if not likely or not _HOW_MUCH.match(question):
         return False
     best = likely[0]
@@ -297,7 +298,12 @@ def asks_a_rate_not_given(question: str, likely: Sequence[Evidence]) -> bool:
     asked = _RATE.search(question[: named.start()] + question[named.end() :] if named else question)
     if asked is None:
         return False
-    said = labels(best.text) if is_row(best) else [m.group() for m in _RATE.finditer(best.text)]
+    # a row's rates are its labels' and its name's ("Water per cubic metre")
+    said = (
+        [row_name(best.text), *labels(best.text)]
+        if is_row(best)
+        else [m.group() for m in _RATE.finditer(best.text)]
+    )
     rates = {_rate_unit(rate) for rate in said} - {None}
     return bool(rates) and _rate_unit(asked.group()) not in rates
 

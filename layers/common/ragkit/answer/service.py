@@ -31,6 +31,7 @@ from ragkit.answer.evidence import (
     find,
     goes_on_from,
     judged,
+    label_words,
     names_a_season,
     names_no_sum,
     negates,
@@ -1222,6 +1223,13 @@ class Answerer:
                 notes.append(SAID_ON_PAGE.format(word=word, page=page, filename=filename))
         return " ".join(notes)
 
+    def _searched(self, project_id: UUID, question: str) -> str:
+        """The question as the text search reads it (`without_framing`), with of the labels
+        its "how" may ask for ("how hard": "difficulty", "hardness") those the project has."""
+        asked = label_words(question)
+        unheard = vocabulary.unknown_words(self.conn, project_id, " ".join(asked)) if asked else {}
+        return without_framing(question, unheard)
+
     def evidence(
         self,
         project_id: UUID,
@@ -1234,7 +1242,7 @@ class Answerer:
         findings in them, but for the sentences standing in one of the texts `said` (what a
         conversation's answers quoted, for "tell me more"); None when nothing clears the gate."""
         query_vector = self.embedder.embed_query(question)
-        words = without_framing(question)
+        words = self._searched(project_id, question)
         hits = search(
             self.conn,
             project_id=project_id,

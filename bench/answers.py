@@ -1,6 +1,6 @@
 """Answer and citation quality: COVID-QA, PubMedQA and ordinary office documents.
 
-    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office104] [--label X]
+    python -m bench.answers [--suites covidqa,pubmedqa,office,...,office110] [--label X]
         [--reingest]
 
 Every collection is ingested through the pipeline (kept in the `answers_<label>` benchmark
@@ -341,6 +341,12 @@ from bench import (
     office102,
     office103,
     office104,
+    office105,
+    office106,
+    office107,
+    office108,
+    office109,
+    office110,
 )
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database, percentiles, write_result
@@ -619,7 +625,7 @@ def office_documents(conn: psycopg.Connection) -> dict[str, Any]:
 def other_office_documents(
     conn: psycopg.Connection, documents: ModuleType, name: str
 ) -> dict[str, Any]:
-    """A set of office documents with tables (office2 to office104): its figures, and its
+    """A set of office documents with tables (office2 to office110): its figures, and its
     questions about rows answered with the rows asked about and no other."""
     project, figures = office_set(conn, documents, name)
     table_rows = documents.TABLE_ROWS
@@ -848,6 +854,12 @@ OTHER_OFFICE_SETS = {
     "office102": office102,
     "office103": office103,
     "office104": office104,
+    "office105": office105,
+    "office106": office106,
+    "office107": office107,
+    "office108": office108,
+    "office109": office109,
+    "office110": office110,
 }
 
 

@@ -2900,3 +2900,62 @@ def test_another_part_of_the_day_is_no_answer(
     assert evening.answer == IDK and not generator.calls
     morning, _ = _recorded(conn, embedder, settings, cat_cafe, "How much is a quiet morning?")
     assert morning.answer.startswith("Visit: Quiet morning")
+
+
+soft_play = _bench_set("soft_play", "office105", "documents of a soft play centre")
+pet_insurance = _bench_set("pet_insurance", "office106", "documents of a pet insurer")
+food_bank = _bench_set("food_bank", "office108", "documents of a food bank")
+
+
+def test_an_age_picks_the_row_whose_range_holds_it_or_names_none(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, soft_play: uuid.UUID
+) -> None:
+    """ "How much is entry for a 5-year-old at the weekend?" quoted the 1-to-3 row (the
+    Weekend column was read for the range); a 13-year-old, whom no row's range holds, was
+    answered with two rows."""
+    five = "How much is entry for a 5-year-old at the weekend?"
+    answer, _ = _recorded(conn, embedder, settings, soft_play, five)
+    assert answer.answer.startswith("Age: 4 to 11 years") and "1 to 3" not in answer.answer
+    thirteen = "How much is entry for a 13-year-old?"
+    answer, generator = _recorded(conn, embedder, settings, soft_play, thirteen)
+    assert answer.answer == IDK and not generator.calls
+
+
+def test_a_short_question_of_its_own_after_another(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, soft_play: uuid.UUID
+) -> None:
+    """ "Is there parking?" after "Do I need to book?" was read with it for its shortness and
+    refused; it asks of a topic of its own."""
+    _, parking = _followed(
+        conn, embedder, settings, soft_play, "Do I need to book?", "Is there parking?"
+    )
+    assert parking.answer.startswith("Free parking for 3 hours")
+
+
+def test_my_policy_is_no_file_and_a_cover_no_row_names(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, pet_insurance: uuid.UUID
+) -> None:
+    """ "Can I cancel my policy?" was asked of policy-terms.pdf alone and refused; "What is the
+    vet fees limit of Premium cover?" was answered with every cover's row."""
+    cancel, _ = _recorded(conn, embedder, settings, pet_insurance, "Can I cancel my policy?")
+    assert cancel.answer.startswith("Yes, at any time")
+    premium = "What is the vet fees limit of Premium cover?"
+    answer, generator = _recorded(conn, embedder, settings, pet_insurance, premium)
+    assert answer.answer == IDK and not generator.calls
+
+
+def test_when_a_row_is_open_beside_a_table_with_a_when_column(
+    conn: psycopg.Connection, embedder: Embedder, settings: Settings, food_bank: uuid.UUID
+) -> None:
+    """ "When is it open?" after the FreshMart collection point was refused as asking the When
+    column of the shifts' table."""
+    _, opening = _followed(
+        conn,
+        embedder,
+        settings,
+        food_bank,
+        "Where is the collection point at FreshMart Eastgate?",
+        "When is it open?",
+    )
+    assert opening.answer.startswith("Collection point: FreshMart Eastgate")
+    assert "Shop hours" in opening.answer

@@ -224,6 +224,11 @@ def test_a_kind_names_a_file_without_one_only_after_other_words_of_its_name() ->
     assert mine is not None and not mine.names("documents-to-bring.csv")
     tax = named_document("What does the tax document say?")
     assert tax is not None and tax.names("tax-document.pdf")
+    # "my policy" alone is the asker's insurance (bench.office106); "the policy" names a file
+    insured = named_document("Can I cancel my policy?")
+    assert insured is not None and not insured.names("policy-terms.pdf")
+    terms_of = named_document("What does the policy say about cancelling?")
+    assert terms_of is not None and terms_of.names("policy-terms.pdf")
 
 
 @pytest.mark.parametrize(

@@ -22,6 +22,7 @@ from ragkit.answer.rows import (
     names_parts_of_two_rows,
     names_values_of_no_row,
     with_the_asked_value,
+    within_the_range,
 )
 from tests.support.hits import hit
 
@@ -230,6 +231,13 @@ def test_a_figure_no_row_has_under_the_column_it_names_names_no_row() -> None:
     assert not names_a_figure_no_row_has("What is the rent of a 2-bedroom flat?", flats)
     groups = _rows("Group: Oaks | Ages: 3-5 years\n\nGroup: Acorns | Ages: 1-2 years")
     assert not names_a_figure_no_row_has("Which group has 4 ages?", groups)  # in a range
+    # an age in years gives the figure of an "Age" column (bench.office105)
+    entry = _rows(
+        "Age: Under 1 | Weekday: Free\n\nAge: 1 to 3 years | Weekday: 5 euros\n\n"
+        "Age: 4 to 11 years | Weekday: 8 euros"
+    )
+    assert names_a_figure_no_row_has("How much is entry for a 13-year-old?", entry)
+    assert not names_a_figure_no_row_has("How much is entry for a 5-year-old?", entry)
     versions = _rows("Version: 2.4 | Released: March 2025\n\nVersion: 2.3 | Released: May 2024")
     assert not names_a_figure_no_row_has("When was version 2.4 released?", versions)
 
@@ -318,6 +326,14 @@ def test_a_row_named_before_its_name_columns_label_is_named_by_those_words() -> 
     # a word that asks which one is no name ("What size van", where the project lacks "size")
     vans = _rows("Van: Large truck | Suits: House\n\nVan: Small van | Suits: Studio flat")
     assert not names_no_row("What size van do I need for a house?", vans, {"size", "need"})
+    # the name ends at a function word: "limit" of "the vet fees limit of" is no word of the
+    # "Premium" cover's name, though a row is "Time limited" (bench.office106)
+    covers = _rows(
+        "Cover: Time limited | Vet fees limit: 4,000 euros\n\n"
+        "Cover: Lifetime | Vet fees limit: 8,000 euros"
+    )
+    assert names_no_row("What is the vet fees limit of Premium cover?", covers, set())
+    assert not names_no_row("What is the vet fees limit of Lifetime cover?", covers, set())
 
 
 PITCHES = (
@@ -377,3 +393,23 @@ def test_which_row_has_something_is_the_rows_whose_yes_or_no_column_says_yes() -
     # not a "which" question, or no yes-or-no column it names: every row, as before
     assert len(named("How many users does each plan have?")) == 3
     assert len(named("Which plan has the most users?")) == 3
+
+
+def test_the_row_whose_range_holds_the_figure_though_the_question_names_another_column() -> None:
+    """ "a 5-year-old at the weekend" is the "4 to 11 years" row: the Weekend column the
+    question names holds prices, no range (bench.office105)."""
+    entry = _rows(
+        "Age: 1 to 3 years | Weekday: 5 euros | Weekend: 6 euros\n\n"
+        "Age: 4 to 11 years | Weekday: 8 euros | Weekend: 10 euros"
+    )
+    kept = within_the_range("How much is entry for a 5-year-old at the weekend?", entry)
+    assert [e.text for e in kept] == [entry[1].text]
+
+
+def test_a_column_labelled_by_a_question_word_is_asked_by_no_question() -> None:
+    """ "When is FreshMart open?" asks its row's Open column, not the When column of a table of
+    shifts (bench.office108)."""
+    points = _rows("Collection point: FreshMart | Where: By the exit | Open: Shop hours")
+    shifts = _rows("Shift: Driver | When: Saturday 10:00 to 13:00 | Tasks: Collecting")
+    shifts = [replace(e, source=Source(2, hit(e.text))) for e in shifts]
+    assert not asks_a_column_of_another_table("When is FreshMart open?", points + shifts)

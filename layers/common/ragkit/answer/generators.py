@@ -191,6 +191,16 @@ _FOLLOW_UP = re.compile(
     re.IGNORECASE,
 )
 _SHORT_QUESTION_WORDS = 4
+_EXISTENTIAL_THERE = re.compile(r"\b(?:is|are|was|were)\s+there\b", re.IGNORECASE)
+
+
+def leans_on_earlier(question: str) -> bool:
+    """Whether the question says it follows up another: "and ...", "what about ...", a
+    pronoun, "page 3", but not the "there" of "Is there ...?"; a short question that says none
+    of these may stand alone ("Is there parking?")."""
+    return bool(_FOLLOW_UP.search(_EXISTENTIAL_THERE.sub(" ", question)))
+
+
 _SENTENCES = 5  # at most, each nearly as likely to hold the answer as the best (bench.answers)
 _KEEP_RATIO = 0.42  # relative to the best (README: the extractive answer)
 LOOK_AT = 5  # candidates an answer's sentences are chosen from (the rows gate weighs as many)

@@ -350,6 +350,7 @@ class NamedDocument:
     start: int  # of its determiner
     end: int
     words: frozenset[str]
+    mine: bool = False  # after "my": the asker's own ("Can I cancel my policy?")
 
     @property
     def qualifiers(self) -> frozenset[str]:
@@ -359,9 +360,12 @@ class NamedDocument:
         """Whether the phrase names the file: its name has every word before the kind, and the
         kind too unless it names no kind ("the onboarding guide" is onboarding.docx; "the
         handbook" is not); "the document" or "my files" alone name none ("By when should I send
-        my documents?" is not asked of documents-to-bring.csv)."""
+        my documents?" is not asked of documents-to-bring.csv), nor does a kind alone that is
+        the asker's ("Can I cancel my policy?" asks of their insurance, not policy-terms.pdf)."""
         name = terms(place_label(filename, None, ""))
         if not self.qualifiers <= name or self.words <= _ANY_DOCUMENT:
+            return False
+        if self.mine and not self.qualifiers:
             return False
         return self.words <= name or (bool(self.qualifiers) and not name & _KINDS)
 
@@ -386,7 +390,8 @@ def named_document(question: str) -> NamedDocument | None:
         for word in reversed(before):
             if word.group().lower() in _DETERMINERS:
                 named = terms(question[word.end() : kind.end()])
-                return NamedDocument(word.start(), kind.end(), frozenset(named))
+                mine = word.group().lower() == "my"
+                return NamedDocument(word.start(), kind.end(), frozenset(named), mine)
             if following is not None and word.end() != following.start() - 1:
                 break  # the words before the kind run on without a gap but one space
             following = word

@@ -151,7 +151,7 @@ def names_no_row(question: str, likely: Sequence[Evidence], unknown: Collection[
     # a row named as its name column is labelled ("the train station branch" of a table whose
     # rows are branches) is named by the words before that label, whatever another column says
     # ("14 Station Road" is an address, not a branch's name); "What size van" names none
-    naming = _naming(stems(question), rows) - _ASKS_A_KIND
+    naming = _naming(question, rows) - _ASKS_A_KIND
     named = set().union(*(terms(name) for name in names))
     # ... by a name the project has elsewhere too ("the Airport customer centre" beside a night
     # bus to the airport): a word the question capitalises as a name (`proper_names`), not a
@@ -276,6 +276,9 @@ def _figure_of(said: Sequence[str], label: Sequence[str], *, naming: bool) -> fl
     days a week" of "Days a week"), or, of the column that names the rows (`naming`), after its
     first word and "of" ("a group of 8" of "Group size"; "the weekend of 5-6 players" gives no
     weekend price); None when they give none."""
+    if list(label) == ["age"]:  # "a 13-year-old" gives the figure of an "Age" column
+        old = _where(said, ["year", "old"])
+        return _said_figure(said[old - 1]) if old else None
     at = _where(said, label)
     if at:
         # a count of the label's things, not a number naming another ("version 2.4 released")
@@ -400,6 +403,7 @@ def asks_a_column_of_another_table(question: str, likely: Sequence[Evidence]) ->
         for label in list(cells(e.text))[1:]
         if label.lower() not in own
         and said_whole(question, label, re.IGNORECASE)
+        and terms(label)  # a "When" column: any question's "when" says it
         and not terms(label) & terms(best.text)
     ]
     return bool(asked) and not any(names_the_row(question, e) for e in others)
@@ -414,12 +418,20 @@ def _table_rows(likely: Sequence[Evidence]) -> list[dict[str, str]]:
     return [cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table]
 
 
-def _naming(asked: Sequence[str], rows: Sequence[Evidence]) -> set[str]:
+def _naming(question: str, rows: Sequence[Evidence]) -> set[str]:
     """The words (stemmed) a question says right before the label of the rows' name column
-    (their first: "Branch"), at most `_NAME_WORDS` of them; none when it does not say it."""
+    (their first: "Branch"), at most `_NAME_WORDS` of them and none before a function word
+    ("the vet fees limit of Premium cover": "Premium"); none when it does not say the label."""
     label = stems(next(iter(labels(rows[0].text)), ""))
-    at = _where(asked, label) if label else None
-    return set(asked[max(0, at - _NAME_WORDS) : at]) if at else set()
+    # each word's stem, a function word's none: the name ends where one stands
+    said = [stems(word) for word in _WORDS.findall(question)]
+    flat = [stem[0] if stem else "" for stem in said]
+    at = _where(flat, label) if label else None
+    if not at:
+        return set()
+    before = flat[max(0, at - _NAME_WORDS) : at]
+    cut = max((i + 1 for i, word in enumerate(before) if not word), default=0)
+    return set(before[cut:])
 
 
 def named_as_written(question: str, likely: Sequence[Evidence]) -> list[Evidence]:
@@ -512,9 +524,15 @@ def _holds(question: str, row: str, figure: float) -> bool:
     """Whether a range of the row's cells that the question names (`within_the_range`) holds
     the figure."""
     asked = terms(question)
-    named = {label: value for label, value in cells(row).items() if terms(label) & asked}
-    ranged = named.values() if named else [row_name(row)]
+    named = [value for label, value in cells(row).items() if terms(label) & asked]
+    # a column named for its value is no range ("at the weekend" of the Weekend prices)
+    ranged = [value for value in named if _a_range(value)] or [row_name(row)]
     return any(_in_range(value, figure) for value in ranged)
+
+
+def _a_range(value: str) -> bool:
+    """Whether a cell states a range ("4 to 11 years", "Under 1", "65 and over")."""
+    return any(found.search(value) for found in (_BETWEEN, _BELOW, _UP_TO, _ABOVE, _FROM))
 
 
 def _in_range(value: str, figure: float) -> bool:

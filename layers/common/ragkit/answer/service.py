@@ -45,7 +45,7 @@ from ragkit.answer.evidence import (
     without_unmatched_words,
 )
 from ragkit.answer.gate import relevant_alone, relevant_hits, second_look
-from ragkit.answer.generators import LOOK_AT, Generator, nearly_as_likely
+from ragkit.answer.generators import LOOK_AT, Generator, leans_on_earlier, nearly_as_likely
 from ragkit.answer.numbered import another_number, answers_instead
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
@@ -490,6 +490,17 @@ class Answerer:
                 question, previous, _cited_quotes(with_previous)
             ):
                 answer = with_previous
+        elif (
+            answer.pathway == "none"
+            and standalone == f"{previous} {question}"
+            and not leans_on_earlier(question)
+            and terms(question)
+        ):
+            # a short question read with the one before for its shortness alone ("Is there
+            # parking?" after "Do I need to book?") may ask of a topic of its own
+            alone = asked(question)
+            if alone.pathway != "none":
+                answer = alone
         answer.session_id = session
         if answer.pathway in ("documents", "documents+general"):
             # counted once, as given: a reading tried and not kept is no answer

@@ -212,8 +212,14 @@ extractive one), the way the chat route asks it. Figures per suite:
   service, a tattoo studio, a broadband provider, a youth hostel, a farmers' market's
   stallholder information, a bus and tram company, a library of things, a garden centre, a day
   spa, a music festival and an e-scooter rental (`bench/office63.py` to `bench/office92.py`),
-  written on 2026-11-26 before any answer to them was seen; office6 to office92 also ask
-  follow-ups in a conversation (`office.FollowUp`);
+  written on 2026-11-26 before any answer to them was seen;
+- office93 to office110: the same of a fitness gym, a physiotherapy clinic, a launderette, a
+  regional airport, an energy supplier, a pottery studio, a university library, a furniture
+  shop's delivery and returns, a kayak and canoe hire, a water company, a cat café, a car wash,
+  a children's soft play centre, a pet insurer, a scuba diving school, a food bank's volunteer
+  information, an online grocery delivery and a marina (`bench/office93.py` to
+  `bench/office110.py`), written on 2026-11-26 before any answer to them was seen; office6 to
+  office110 also ask follow-ups in a conversation (`office.FollowUp`);
 - office only, questions asking two things: both parts right (and cited), and for those with a
   part the documents do not answer, the other part right and cited and that part named in the
   response's `unanswered`; requests ("Tell me about ...") right and cited; questions about one

@@ -1120,8 +1120,8 @@ def _another_part_of_the_day(
     """The part of the day the sentence names where the question names another that the
     project has nowhere: asked of an evening visit, the "Quiet morning" row is no answer,
     however close the embedder brings them."""
-    unheard = {word.lower() for word in unknown}
-    asked = [w for w in _WORD.findall(question) if w.lower() in _PARTS_OF_DAY & unheard]
+    unheard = {word.lower() for word in unknown} & _PARTS_OF_DAY
+    asked = [w for w in _WORD.findall(question) if w.lower() in unheard]
     named = [w for w in _WORD.findall(sentence) if w.lower() in _PARTS_OF_DAY]
     return OtherKind(asked[0], named[0]) if asked and named else None
 

@@ -51,7 +51,6 @@ _YEARS = range(1900, 2100)
 _ASKS_A_KIND = terms("size kind type sort colour color model make")
 _WORDS = re.compile(r"[\w'-]+")  # "children's", "e-bike" whole
 _SHORT_WORD = 3
-# a price's unit: "per week", "per extra kilometre", "a month"
 # the unit a word like "yearly" says a rate per ("a yearly membership" is one per year)
 _RATE_WORDS = {
     "hourly": "hour",
@@ -62,6 +61,7 @@ _RATE_WORDS = {
     "yearly": "year",
     "annual": "year",
 }
+# a price's unit: "per week", "per extra kilometre", "a month", "monthly"
 _RATE = re.compile(
     r"\bper\s+((?:\w+\s+)?\w+)|\b(?:a|an|each)\s+(hour|day|night|week|month|year)\b"
     rf"|\b({'|'.join(_RATE_WORDS)})\b",

@@ -467,6 +467,11 @@ def test_a_follow_up_asking_of_a_column_of_the_row_the_answer_quoted_asks_it_of_
     assert generator.rewrite(box, "How many seats does it have?") == (
         "How many seats does it have of Box?"
     )
+    # "how hard" of a room's Difficulty or of water's Hardness, whichever the row has
+    room = _after_row("How long is Submarine 7?", "Room: Submarine 7 | Difficulty: Hard")
+    assert generator.rewrite(room, "How hard is it?") == "How hard is it of Submarine 7?"
+    water = _after_row("Where is Castleton?", "District: Castleton | Hardness: Hard")
+    assert generator.rewrite(water, "How hard is it?") == "How hard is it of Castleton?"
     # "what time" of the row's one time of day; "the bottle" a value says (bench.office67)
     areas = _after_row(
         "What is the delivery day for the north villages?",

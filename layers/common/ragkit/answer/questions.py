@@ -647,6 +647,8 @@ _PERSON = re.compile(
 _WHETHER = terms("needed required included available allowed provided possible necessary")
 _PERSONAL = re.compile(r"\b(?:she|he|him|her|his|hers)\b", re.IGNORECASE)
 _HOW_LABEL_TERMS = terms(" ".join(HOW_LABEL_WORDS.values()))
+# the labels of a "how" that may ask for one of several ("how hard": a difficulty, a hardness)
+_ONE_OF_THE_LABELS = terms(" ".join(v for v in HOW_LABEL_WORDS.values() if len(v.split()) > 1))
 _TIME = terms("time")
 _PER = terms("per")  # says a rate, no topic
 # a label or topic opening with a rate's or time's word ("Per week", "for a cat"): no thing
@@ -738,13 +740,23 @@ def of_the_row(previous: str, quotes: Sequence[str], follow_up: str) -> str | No
         return None
     row = None
     if asked and not asked & terms(previous) - _PER:  # "per kilometre" after "per hour"
-        row = next((r for r in rows if any(asked <= terms(label) for label in cells(r))), None)
+        row = next(
+            (r for r in rows if any(_says_the_topic(label, asked) for label in cells(r))), None
+        )
         row = row or next((r for r in rows if _says_asked_value(follow_up, asked, r)), None)
     row = row or next((r for r in rows if _gives_the_asked_kind(follow_up, asked, r)), None)
     if row is None:
         return None
     # the name a reader says: "(4 seats)" of "Box (4 seats)" may be the figure asked for
     return f"{follow_up.rstrip(' ?.!')} of {unbracketed(row_name(row))}?"
+
+
+def _says_the_topic(label: str, asked: set[str]) -> bool:
+    """Whether a column's label says every word of the topic (`_labelled`), but of the labels a
+    "how" may ask for one of, one ("How hard is it?" of "Difficulty", or of "Hardness")."""
+    said = terms(label)
+    choices = asked & _ONE_OF_THE_LABELS
+    return asked - choices <= said and (not choices or bool(choices & said))
 
 
 def _given(row: str) -> list[str]:

@@ -194,6 +194,11 @@ _SHORT_QUESTION_WORDS = 4
 _EXISTENTIAL_THERE = re.compile(r"\b(?:is|are|was|were)\s+there\b", re.IGNORECASE)
 
 
+def read_with(previous: str, question: str) -> str:
+    """A follow-up read with the question before it, so that retrieval sees that topic too."""
+    return f"{previous} {question}"
+
+
 def leans_on_earlier(question: str) -> bool:
     """Whether the question says it follows up another: "and ...", "what about ...", a
     pronoun, "page 3", but not the "there" of "Is there ...?"; a short question that says none
@@ -454,4 +459,4 @@ class ExtractiveGenerator:
         if read is not None:
             return read
         is_follow_up = len(question.split()) <= _SHORT_QUESTION_WORDS or _FOLLOW_UP.search(question)
-        return f"{previous} {question}" if is_follow_up else question
+        return read_with(previous, question) if is_follow_up else question

@@ -45,7 +45,13 @@ from ragkit.answer.evidence import (
     without_unmatched_words,
 )
 from ragkit.answer.gate import relevant_alone, relevant_hits, second_look
-from ragkit.answer.generators import LOOK_AT, Generator, leans_on_earlier, nearly_as_likely
+from ragkit.answer.generators import (
+    LOOK_AT,
+    Generator,
+    leans_on_earlier,
+    nearly_as_likely,
+    read_with,
+)
 from ragkit.answer.numbered import another_number, answers_instead
 from ragkit.answer.passages import CHUNKS_PER_DOCUMENT, PAGE_DOCUMENTS
 from ragkit.answer.prompt import (
@@ -485,14 +491,15 @@ class Answerer:
             # after "Which day is art club?"), read with the one before, when that answer
             # says a word of its own; the one before brings what was asked of, it makes up
             # for no word the project has nowhere ("How much does the trip to the zoo cost?")
-            with_previous = asked(f"{previous} {question}")
+            with_previous = asked(read_with(previous, question))
             if with_previous.pathway != "none" and _says_its_own_word(
                 question, previous, _cited_quotes(with_previous)
             ):
                 answer = with_previous
         elif (
             answer.pathway == "none"
-            and standalone == f"{previous} {question}"
+            and previous is not None
+            and standalone == read_with(previous, question)
             and not leans_on_earlier(question)
             and terms(question)
         ):

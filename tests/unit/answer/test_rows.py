@@ -413,3 +413,21 @@ def test_a_column_labelled_by_a_question_word_is_asked_by_no_question() -> None:
     shifts = _rows("Shift: Driver | When: Saturday 10:00 to 13:00 | Tasks: Collecting")
     shifts = [replace(e, source=Source(2, hit(e.text))) for e in shifts]
     assert not asks_a_column_of_another_table("When is FreshMart open?", points + shifts)
+
+
+def test_a_sheets_title_line_is_no_record_any_row_gate_reasons_about() -> None:
+    """A sheet's title line is a row of its sheet with no labelled cell; as the likeliest
+    sentence it gives the row gates no record ("How much have sales grown since 2024?" of a
+    quarterly sheet raised ValueError in the column gate when it ranked first)."""
+    sheet = "Sales 2026, year to date (million euros)\n\nQuarter: Q1 | Shops: 10.2 | Online: 1.9"
+    source = Source(1, hit(sheet))
+    title, row = hit_spans(source.hit)
+    likely = [
+        Evidence(source, replace(title, row=0), (), 0.6),
+        Evidence(source, replace(row, row=2), (), 0.5),
+    ]
+    question = "How much have Shops sales grown since 2024?"
+    assert not asks_under_another_column(question, likely)
+    assert not names_values_of_no_row(question, likely)
+    assert not names_parts_of_two_rows(question, likely)
+    assert not names_a_figure_no_row_has(question, likely)

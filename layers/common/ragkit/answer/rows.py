@@ -411,11 +411,14 @@ def asks_a_column_of_another_table(question: str, likely: Sequence[Evidence]) ->
 
 def _table_rows(likely: Sequence[Evidence]) -> list[dict[str, str]]:
     """The labelled cells of the likely rows of the likeliest sentence's table, its own first;
-    none when the likeliest sentence is no row."""
-    if not likely or not is_row(likely[0]):
+    none when the likeliest sentence is no row or a row without labelled cells (a sheet's
+    title line, "Sales 2026, year to date (million euros)": no record to reason about), and no
+    such row among the others."""
+    if not likely or not is_row(likely[0]) or not cells(likely[0].text):
         return []
     table = likely[0].source.hit.document_id
-    return [cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table]
+    rows = (cells(e.text) for e in likely if is_row(e) and e.source.hit.document_id == table)
+    return [row for row in rows if row]
 
 
 def _naming(question: str, rows: Sequence[Evidence]) -> set[str]:

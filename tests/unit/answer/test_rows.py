@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from ragkit.answer.context import Source
 from ragkit.answer.evidence import Evidence, hit_spans, stems
 from ragkit.answer.questions import superlative
@@ -20,6 +23,7 @@ from ragkit.answer.rows import (
     names_no_row,
     names_no_such_way,
     names_parts_of_two_rows,
+    names_the_row,
     names_values_of_no_row,
     with_the_asked_value,
     within_the_range,
@@ -431,3 +435,72 @@ def test_a_sheets_title_line_is_no_record_any_row_gate_reasons_about() -> None:
     assert not names_values_of_no_row(question, likely)
     assert not names_parts_of_two_rows(question, likely)
     assert not names_a_figure_no_row_has(question, likely)
+
+
+_WORDS_OF_TABLES = st.sampled_from(
+    [
+        "Price",
+        "Per hour",
+        "For",
+        "Adult",
+        "Child (3-15)",
+        "Q1",
+        "10.2",
+        "5 euros",
+        "Closed",
+        "Hall A",
+        "Monday",
+        "2 hours",
+        "Under 4",
+        "Yes",
+        "No",
+        "to",
+        "per",
+        "-",
+        "(",
+        "1 to 3",
+    ]
+)
+_CELL = st.one_of(
+    st.tuples(_WORDS_OF_TABLES, _WORDS_OF_TABLES).map(": ".join),  # "Label: value"
+    _WORDS_OF_TABLES,  # a cell without a label (a title line, a header)
+    st.just(""),
+    _WORDS_OF_TABLES.map(lambda label: f"{label}:"),  # a label without its value
+)
+_TABLE = st.lists(st.lists(_CELL, min_size=1, max_size=4).map(" | ".join), min_size=1, max_size=4)
+_QUESTION = st.lists(
+    st.one_of(_WORDS_OF_TABLES, st.sampled_from(["How much", "Who", "cheapest", "is", "a", "?"])),
+    max_size=8,
+).map(" ".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TABLE, st.lists(st.booleans(), min_size=4, max_size=4), _QUESTION)
+def test_no_row_gate_or_filter_raises_on_any_table(
+    rows: list[str], of_a_sheet: list[bool], question: str
+) -> None:
+    """Whatever a table's rows hold (cells without labels, labels without values, title lines
+    of a sheet) and whatever is asked, the row gates answer and the filters keep rows: a
+    question never ends in an exception."""
+    source = Source(1, hit("\n\n".join(rows)))
+    likely = [
+        Evidence(source, replace(span, row=i if sheet else None), (), 0.5)
+        for i, (span, sheet) in enumerate(zip(hit_spans(source.hit), of_a_sheet, strict=False))
+    ]
+    for gate in (
+        names_no_such_way,
+        names_values_of_no_row,
+        names_parts_of_two_rows,
+        names_a_figure_no_row_has,
+        asks_a_rate_not_given,
+        asks_under_another_column,
+        asks_a_column_of_another_table,
+    ):
+        assert gate(question, likely) in (True, False)
+    assert names_no_row(question, likely, {"accountants"}) in (True, False)
+    for keep in (along_the_way, named_as_written, within_the_range, with_the_asked_value):
+        assert set(map(id, keep(question, likely))) <= set(map(id, likely))
+    assert all(names_the_row(question, e) in (True, False) for e in likely)
+    wanted = superlative(question)
+    if wanted is not None:
+        assert set(map(id, extreme_rows(wanted, question, likely))) <= set(map(id, likely))

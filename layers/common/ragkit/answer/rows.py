@@ -211,7 +211,7 @@ def names_parts_of_two_rows(question: str, likely: Sequence[Evidence]) -> bool:
     is a thing the table does not have."""
     rows = [next(iter(row.values()), "") for row in _table_rows(likely)]  # their names
     names = [set(stems(row)) for row in rows]
-    if any(_named_alone(question, row, names) for row in rows):
+    if not rows or any(_named_alone(question, row, names) for row in rows):
         return False  # "the Suite room" names the Suite, beside a Single room and a Double room
     said = [stems(word) for word in _WORDS.findall(question)]
     # what the table's file or sheet is named for, or its name column is labelled, is every
@@ -575,7 +575,9 @@ def extreme_rows(wanted: Superlative, question: str, rows: Sequence[Evidence]) -
     the lowest price; of the rows that say a word the question does, if some do. The column is
     the one figure column the question names, or for a price the one labelled or written as a
     price, never the rows' name column; none ([]) when that is not one column, or a row has no
-    figure in it."""
+    figure in it, or the first row has no labelled cells (a sheet's title line)."""
+    if not rows or not cells(rows[0].text):
+        return []
     first = rows[0]
     table = [
         e

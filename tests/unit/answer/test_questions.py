@@ -4,21 +4,32 @@ of the pen, how a question is respelt, and a follow-up asking for more."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragkit.answer.questions import (
     Part,
+    asked_of_another_topic,
     asked_part,
     asks_for_more,
+    at_the_row,
     codes,
     day_spans,
+    is_request,
+    more_of_the_same,
     named_document,
+    of_another_column,
+    of_another_row,
+    of_the_person,
+    of_the_row,
     parts,
     period_codes,
     proper_names,
+    refers_back,
     respelled,
     slips_allowed,
+    superlative,
+    topic_words,
 )
 
 
@@ -293,3 +304,72 @@ def test_a_word_for_days_of_the_week_is_the_days_a_timetable_writes() -> None:
     assert day_spans("When does the garage open on weekdays?") == {"weekdays": "Monday to Friday"}
     assert day_spans("Is it open at the Weekend?") == {"Weekend": "Saturday and Sunday"}
     assert day_spans("When does it open on Monday?") == {}
+
+
+_ASKED = st.one_of(
+    st.text(max_size=60),
+    st.lists(
+        st.sampled_from(
+            [
+                "How",
+                "much",
+                "is",
+                "the",
+                "And",
+                "what",
+                "about",
+                "page",
+                "2",
+                "Q1",
+                "per",
+                "hour",
+                "a",
+                "5-year-old",
+                "cheapest",
+                "?",
+                "Adult",
+                "Price:",
+                "|",
+                "for",
+                "me",
+                "it",
+                "(",
+                "second",
+                "floor",
+                "at",
+                "weekend",
+                "tell",
+                "more",
+                "and",
+                "sick",
+                "leave",
+                "'s",
+            ]
+        ),
+        max_size=10,
+    ).map(" ".join),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_ASKED, _ASKED, st.lists(_ASKED, max_size=3))
+def test_reading_any_question_or_follow_up_never_raises(
+    previous: str, question: str, quotes: list[str]
+) -> None:
+    """Whatever is typed, before or after whatever else: the readings of a question and the
+    rewrites of a follow-up give a reading or none, never an exception (a chat's 500)."""
+    assert all(isinstance(part, Part) for part in parts(question))
+    for reading in (proper_names, codes, topic_words, period_codes):
+        assert reading(question) is not None
+    rewrites = [
+        rewrite(previous, quotes, question)
+        for rewrite in (of_the_person, of_the_row, of_another_row, of_another_column)
+    ]
+    rewrites += [at_the_row(quotes, question), asked_of_another_topic(previous, question)]
+    assert all(rewrite is None or isinstance(rewrite, str) for rewrite in rewrites)
+    for asked in (asks_for_more, more_of_the_same, is_request, refers_back):
+        assert asked(question) in (True, False)
+    superlative(question)
+    asked_part(question)
+    named_document(question)
+    day_spans(question)

@@ -2959,3 +2959,56 @@ def test_when_a_row_is_open_beside_a_table_with_a_when_column(
     )
     assert opening.answer.startswith("Collection point: FreshMart Eastgate")
     assert "Shop hours" in opening.answer
+
+
+@pytest.fixture(name="titled_sheet")
+def _titled_sheet(
+    conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings
+) -> uuid.UUID:
+    """A workbook whose sheet opens with a title line and ends with a note, neither of them a
+    labelled row, beside a results page in prose."""
+    sheet = [
+        ["Sales 2026, year to date (million euros)"],
+        [],
+        ["Quarter", "Shops", "Online"],
+        ["Q1", 10.2, 1.9],
+        ["Q2", 11.0, 2.3],
+        ["Q3", 11.6, 2.6],
+        [],
+        ["Figures before audit"],
+    ]
+    documents = {
+        "quarters.xlsx": files.xlsx({"Quarters": sheet}),
+        "results.md": b"# Results\n\nSales reached 48 million euros in 2025, up from 44 in 2024.\n",
+    }
+    return _project_of(conn, s3, embedder, settings, documents)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    words=st.lists(
+        st.sampled_from(
+            "How much Which What quarter Q1 Q2 sales Sales grown since 2024 2026 shops online "
+            "cheapest highest lowest most year to date million euros figures audit before ? "
+            ",".split()
+        ),
+        min_size=1,
+        max_size=10,
+    )
+)
+def test_questions_of_a_sheet_with_title_and_note_lines_get_an_answer_or_i_dont_know(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    titled_sheet: uuid.UUID,
+    words: list[str],
+) -> None:
+    """A sheet's title and note lines are rows of no labelled cell; whichever ranks first, the
+    row gates and the greatest-or-least reading answer with citations or refuse, never an
+    exception ("How much have sales grown since 2024?" raised ValueError when the title line
+    came first)."""
+    answer, generator = _recorded(conn, embedder, settings, titled_sheet, " ".join(words))
+    assert answer.answer == IDK or (answer.sources and CITATION.search(answer.answer))
+    assert answer.answer != IDK or not generator.calls

@@ -2967,7 +2967,7 @@ def _titled_sheet(
 ) -> uuid.UUID:
     """A workbook whose sheet opens with a title line and ends with a note, neither of them a
     labelled row, beside a results page in prose."""
-    sheet = [
+    sheet: list[list[Any]] = [
         ["Sales 2026, year to date (million euros)"],
         [],
         ["Quarter", "Shops", "Online"],

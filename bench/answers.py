@@ -897,8 +897,33 @@ def main(argv: list[str] | None = None) -> None:
                 result[suite] = other_office_documents(conn, OTHER_OFFICE_SETS[suite], suite)
             else:
                 parser.error(f"unknown suite {suite}")
+    result.update(office_means(result))
     write_result(f"answers{'-' + args.label if args.label else ''}", result)
     print(json.dumps(result, indent=2))
+
+
+# the figures every office set has, averaged over the sets
+_OFFICE_FIGURES = (
+    "answer_right",
+    "paraphrased_answer_right",
+    "cited_right",
+    "refused",
+    "pdf_page_right",
+    "unanswerable_answered",
+)
+
+
+def office_means(result: dict[str, Any]) -> dict[str, Any]:
+    """The figures of the office sets in the result averaged over them (`office_mean`): one line
+    to compare two runs by, beside each set's own."""
+    names = [suite for suite in result if suite == "office" or suite in OTHER_OFFICE_SETS]
+    if not names:
+        return {}
+    figures = {
+        figure: round(statistics.mean(result[name][figure] for name in names), 3)
+        for figure in _OFFICE_FIGURES
+    }
+    return {"office_mean": {"sets": len(names), **figures}}
 
 
 if __name__ == "__main__":

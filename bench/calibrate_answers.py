@@ -11,20 +11,26 @@ Data, all through the product's own ingestion, search, gate and evidence feature
   projects without their article (COVID-QA: three folds of the articles, leaving out questions
   whose reference answer stands word for word in another article, and the articles whose
   questions bench.answers asks as its unanswerables; PubMedQA: 60 held out), and
-  the everyday questions of bench.calibrate.
-Questions are read as typed, not respelt (README, "Misspelt names and terms": a slip is the
-calibration's only kind of answerable question whose words the documents do not share, which is
-what a paraphrase looks like). The sentence model is fitted first; a sentence's log-odds under
-it is a feature of the reader's model, which is fitted on the sentences the product reads (its
-likeliest, `ANSWER_READ_SENTENCES`; more are read while collecting, so that a refitted sentence
-model's likeliest have been read too), and the reader's best probability is a feature of the
-question model. A second question model (`unread`) is fitted on the same questions ranked
-by the sentence model alone, without the reader's signals: the gate for evidence nobody read (an
-embedder without token states). Each threshold is the one that maximises balanced accuracy
-(answered answerables and refused unanswerables, each as a share). Figures are reported by
-article folds (fit on two, test on the third), then the models are fitted on everything. Other
-collections of the same kinds check it (bench.answers runs the PubMedQA test split and the office
-documents, none of them seen here)."""
+  the everyday questions of bench.calibrate;
+- with `--with-office` (an experiment, README "Fitted on office documents too"), also the
+  odd-numbered sets of bench.answers' office suites (`office` is the first): their answerable
+  questions (half of them paraphrased), sentences labelled as COVID-QA's are, and their in-domain
+  unanswerables, each asked of its own project; the even-numbered sets are never fitted on.
+Questions are read as typed, not respelt (README, "Misspelt names and terms": a slip, like a
+paraphrase, is an answerable question whose words the documents do not share). The sentence
+model is fitted first; a sentence's log-odds under it is a feature of the reader's model, which
+is fitted on the sentences the product reads (its likeliest, `ANSWER_READ_SENTENCES`; more are
+read while collecting, so that a refitted sentence model's likeliest have been read too), and
+the reader's best probability is a feature of the question model. A second question model
+(`unread`) is fitted on the same questions ranked by the sentence model alone, without the
+reader's signals: the gate for evidence nobody read (an embedder without token states). Each
+threshold is the one that maximises balanced accuracy (answered answerables and refused
+unanswerables, each as a share) or, with `--max-refused`, the highest that refuses at most that
+share of the datasets' answerable questions (the office sets' are fitted on but set no
+threshold: the issue's bar on refusals is COVID-QA's). Figures are reported by fold (articles,
+abstracts, office sets; fit on two, test on the third), then the models are fitted on
+everything. Other collections of the same kinds check it (bench.answers runs the PubMedQA test
+split and the office sets, none of them seen here by default)."""
 
 from __future__ import annotations
 
@@ -39,10 +45,19 @@ from typing import Any
 import numpy as np
 import psycopg
 
-from bench.answers import COVIDQA_HELD_OUT, DATASETS, covers, load_answers, normalised, words
+from bench import office
+from bench.answers import (
+    COVIDQA_HELD_OUT,
+    DATASETS,
+    OTHER_OFFICE_SETS,
+    covers,
+    load_answers,
+    normalised,
+    words,
+)
 from bench.calibrate import OFF_TOPIC
 from bench.common import ROOT, fresh_database
-from bench.quality import Collection, ingest
+from bench.quality import Collection, ingest, ingest_files
 from ragkit.answer.evidence import (
     QUESTION_FEATURES,
     READER_FEATURES,
@@ -74,6 +89,7 @@ class Asked:
     answerable: int
     fold: int
     ignored: float  # Findings.ignored (for the product's best sentence)
+    source: str = "datasets"  # "office": an office set's question (no say in the threshold)
 
 
 def holds_answer(reference: str, sentence: str) -> bool:
@@ -99,7 +115,7 @@ def asked_of(
     return Asked(question, findings.evidence, [], answerable, fold, findings.ignored)
 
 
-def collect(conn: psycopg.Connection) -> list[Asked]:
+def collect(conn: psycopg.Connection, with_office: bool) -> list[Asked]:
     asked: list[Asked] = []
     covid_path = DATASETS / "covidqa-dev"
     covid = Collection.load(covid_path)
@@ -132,6 +148,32 @@ def collect(conn: psycopg.Connection) -> list[Asked]:
     for i, question in enumerate(OFF_TOPIC):
         asked.append(asked_of(conn, full, question, 0, i % FOLDS))
     asked += pubmed(conn)
+    return asked + (office_sets(conn) if with_office else [])
+
+
+def office_sets(conn: psycopg.Connection) -> list[Asked]:
+    """The odd-numbered office sets' questions, each asked of its own project (fold: the set's
+    number modulo the folds)."""
+    asked = []
+    for number, (name, documents) in enumerate({"office": office, **OTHER_OFFICE_SETS}.items(), 1):
+        if number % 2 == 0:
+            continue
+        project, _ = ingest_files(conn, documents.documents(), name, {})
+        fold = number % FOLDS
+        for question in documents.ANSWERABLE:
+            labelled = asked_of(conn, project, question.text, 1, fold)
+            labelled.labels = [
+                int(
+                    e.source.hit.filename == question.filename
+                    and holds_answer(question.reference, e.text)
+                )
+                for e in labelled.evidence
+            ]
+            asked.append(dataclasses.replace(labelled, source="office"))
+        for text in documents.UNANSWERABLE:
+            asked.append(
+                dataclasses.replace(asked_of(conn, project, text, 0, fold), source="office")
+            )
     return asked
 
 
@@ -259,12 +301,18 @@ def unread_question_rows(asked: list[Asked], models: Models) -> tuple[np.ndarray
 QuestionRows = Callable[[list[Asked], Models], tuple[np.ndarray, np.ndarray]]
 
 
-def best_threshold(p: np.ndarray, y: np.ndarray, max_refused: float | None = None) -> float:
+def best_threshold(
+    p: np.ndarray,
+    y: np.ndarray,
+    max_refused: float | None = None,
+    counted: np.ndarray | None = None,
+) -> float:
     """The threshold of best balanced accuracy or, with `max_refused`, the highest one that
-    refuses at most that share of the answerable questions."""
+    refuses at most that share of the answerable questions `counted` (all by default)."""
     grid = [round(float(t), 3) for t in np.linspace(0.02, 0.95, 94)]
     if max_refused is not None:
-        refused = {t: ((p < t) & (y == 1)).sum() / (y == 1).sum() for t in grid}
+        kept = (y == 1) if counted is None else (y == 1) & counted
+        refused = {t: ((p < t) & kept).sum() / kept.sum() for t in grid}
         return max((t for t in grid if refused[t] <= max_refused), default=grid[0])
 
     def balanced(t: float) -> float:
@@ -276,13 +324,31 @@ def best_threshold(p: np.ndarray, y: np.ndarray, max_refused: float | None = Non
     return max(grid, key=balanced)
 
 
-def rates(p: np.ndarray, y: np.ndarray, threshold: float) -> dict[str, float]:
-    return {
-        "answerable_refused": round(float(((p < threshold) & (y == 1)).sum() / (y == 1).sum()), 3),
-        "unanswerable_answered": round(
-            float(((p >= threshold) & (y == 0)).sum() / (y == 0).sum()), 3
-        ),
+def rates(
+    p: np.ndarray, y: np.ndarray, threshold: float, of_office: np.ndarray
+) -> dict[str, float]:
+    """Answerables refused and unanswerables answered at the threshold, of the datasets' questions
+    and apart of the office sets' if any (the answerability check alone: the product's rules
+    after it refuse more)."""
+
+    def share(chosen: np.ndarray, label: int) -> float:
+        wanted = chosen & (y == label)
+        hit = (p < threshold) if label == 1 else (p >= threshold)
+        return round(float((hit & wanted).sum() / max(1, wanted.sum())), 3)
+
+    office_rates = {
+        "office_answerable_refused": share(of_office, 1),
+        "office_unanswerable_answered": share(of_office, 0),
     }
+    return {
+        "answerable_refused": share(~of_office, 1),
+        "unanswerable_answered": share(~of_office, 0),
+        **(office_rates if of_office.any() else {}),
+    }
+
+
+def from_office(asked: Sequence[Asked]) -> np.ndarray:
+    return np.array([a.source == "office" for a in asked])
 
 
 def top1(asked: list[Asked], models: Models) -> float:
@@ -319,20 +385,30 @@ def fit_gate(
     folds = []
     unseen_p: list[float] = []
     unseen_y: list[float] = []
+    unseen: list[Asked] = []
     for fold, trained in enumerate(fold_models):
-        x_train, y_train = rows([a for a in asked if a.fold != fold], trained)
+        training = [a for a in asked if a.fold != fold]
+        x_train, y_train = rows(training, trained)
         question = fit(x_train, y_train)
-        threshold = best_threshold(np.array([question(r) for r in x_train]), y_train, max_refused)
-        x, y = rows([a for a in asked if a.fold == fold], trained)
+        p_train = np.array([question(r) for r in x_train])
+        threshold = best_threshold(p_train, y_train, max_refused, ~from_office(training))
+        tested = [a for a in asked if a.fold == fold]
+        x, y = rows(tested, trained)
         p = [question(r) for r in x]
         unseen_p += p
         unseen_y += list(y)
-        folds.append(rates(np.array(p), y, threshold))
+        unseen += tested
+        folds.append(rates(np.array(p), y, threshold, from_office(tested)))
     x, y = rows(asked, models)
     question = fit(x, y)
-    threshold = best_threshold(np.array(unseen_p), np.array(unseen_y), max_refused)
+    threshold = best_threshold(
+        np.array(unseen_p), np.array(unseen_y), max_refused, ~from_office(unseen)
+    )
     return GateFit(
-        question, threshold, folds, rates(np.array([question(r) for r in x]), y, threshold)
+        question,
+        threshold,
+        folds,
+        rates(np.array([question(r) for r in x]), y, threshold, from_office(asked)),
     )
 
 
@@ -360,6 +436,7 @@ def calibrate(asked: list[Asked], max_refused: float | None) -> dict[str, Any]:
             "sentences": len(sentence_rows(asked)[1]),
             "answerable_questions": int((labels == 1).sum()),
             "unanswerable_questions": int((labels == 0).sum()),
+            "of_them_office": int(from_office(asked).sum()),
         },
         "cross_validated": [
             {
@@ -382,6 +459,9 @@ def main(argv: list[str] | None = None) -> None:
         "--max-refused", type=float, help="threshold: refuse at most this share of answerables"
     )
     parser.add_argument("--cached", action="store_true", help=f"reuse {CACHE.name} of a last run")
+    parser.add_argument(
+        "--with-office", action="store_true", help="fit on the odd-numbered office sets too"
+    )
     args = parser.parse_args(argv)
     from ragkit.settings import get_settings
 
@@ -390,7 +470,7 @@ def main(argv: list[str] | None = None) -> None:
         asked = pickle.loads(CACHE.read_bytes())
     else:
         with fresh_database("answers", keep=True) as conn:
-            asked = collect(conn)
+            asked = collect(conn, args.with_office)
         CACHE.write_bytes(pickle.dumps(asked))
     fitted = calibrate(asked, args.max_refused)
     print(json.dumps(fitted, indent=2))

@@ -2146,17 +2146,33 @@ def test_the_row_of_another_way_is_no_answer(
     assert "Hale Island to Portlow" not in answer.answer
 
 
+def _questions_of(vocabulary: str, longest: int) -> st.SearchStrategy[list[str]]:
+    """Questions as lists of the vocabulary's words (space-separated), one to `longest` long."""
+    return st.lists(st.sampled_from(vocabulary.split()), min_size=1, max_size=longest)
+
+
+def _answered_with_citations_or_refused(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    settings: Settings,
+    project: uuid.UUID,
+    words: list[str],
+) -> None:
+    """The words asked of the project as a question are answered with citations, or refused
+    without asking the generator; never an exception."""
+    answer, generator = _recorded(conn, embedder, settings, project, " ".join(words))
+    assert answer.answer == IDK or (answer.sources and CITATION.search(answer.answer))
+    assert answer.answer != IDK or not generator.calls
+
+
 @settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
-    words=st.lists(
-        st.sampled_from(
-            "When How Which is the first last from to for Portlow Hale Island Gannet Rock "
-            "ferry fare Adult Bicycle Monday often many much a day ? , ' -".split()
-        ),
-        min_size=1,
-        max_size=14,
+    words=_questions_of(
+        "When How Which is the first last from to for Portlow Hale Island Gannet Rock "
+        "ferry fare Adult Bicycle Monday often many much a day ? , ' -",
+        14,
     )
 )
 def test_questions_made_of_the_timetables_words_get_an_answer_or_i_dont_know(
@@ -2169,9 +2185,7 @@ def test_questions_made_of_the_timetables_words_get_an_answer_or_i_dont_know(
     """The row gates (ways, values of two columns, a row's labels and days) read the question
     against the rows; any mix of the rows' names, places and question words is answered with
     citations or refused, never an exception."""
-    answer, generator = _recorded(conn, embedder, settings, ferry, " ".join(words))
-    assert answer.answer == IDK or (answer.sources and CITATION.search(answer.answer))
-    assert answer.answer != IDK or not generator.calls
+    _answered_with_citations_or_refused(conn, embedder, settings, ferry, words)
 
 
 def test_a_pdfs_title_is_asked_of_as_all_of_it_and_rows_near_by_label_join_no_answer(
@@ -2988,14 +3002,10 @@ def _titled_sheet(
     max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
-    words=st.lists(
-        st.sampled_from(
-            "How much Which What quarter Q1 Q2 sales Sales grown since 2024 2026 shops online "
-            "cheapest highest lowest most year to date million euros figures audit before ? "
-            ",".split()
-        ),
-        min_size=1,
-        max_size=10,
+    words=_questions_of(
+        "How much Which What quarter Q1 Q2 sales Sales grown since 2024 2026 shops online "
+        "cheapest highest lowest most year to date million euros figures audit before ? ,",
+        10,
     )
 )
 def test_questions_of_a_sheet_with_title_and_note_lines_get_an_answer_or_i_dont_know(
@@ -3009,6 +3019,4 @@ def test_questions_of_a_sheet_with_title_and_note_lines_get_an_answer_or_i_dont_
     row gates and the greatest-or-least reading answer with citations or refuse, never an
     exception ("How much have sales grown since 2024?" raised ValueError when the title line
     came first)."""
-    answer, generator = _recorded(conn, embedder, settings, titled_sheet, " ".join(words))
-    assert answer.answer == IDK or (answer.sources and CITATION.search(answer.answer))
-    assert answer.answer != IDK or not generator.calls
+    _answered_with_citations_or_refused(conn, embedder, settings, titled_sheet, words)

@@ -656,13 +656,12 @@ def _other_office_sets() -> dict[str, ModuleType]:
 
 
 OTHER_OFFICE_SETS = _other_office_sets()
+OFFICE_SETS = {"office": office, **OTHER_OFFICE_SETS}  # every set, by number
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument(
-        "--suites", default=",".join(["covidqa", "pubmedqa", "office", *OTHER_OFFICE_SETS])
-    )
+    parser.add_argument("--suites", default=",".join(["covidqa", "pubmedqa", *OFFICE_SETS]))
     parser.add_argument("--held-out", type=int, default=COVIDQA_HELD_OUT)
     parser.add_argument("--label", default="")
     parser.add_argument("--reingest", action="store_true", help="drop the kept database first")
@@ -705,7 +704,7 @@ _OFFICE_FIGURES = (
 def office_means(result: dict[str, Any]) -> dict[str, Any]:
     """The figures of the office sets in the result averaged over them (`office_mean`): one line
     to compare two runs by, beside each set's own."""
-    names = [suite for suite in result if suite == "office" or suite in OTHER_OFFICE_SETS]
+    names = [suite for suite in result if suite in OFFICE_SETS]
     if not names:
         return {}
     figures = {

@@ -12,7 +12,7 @@ Data, all through the product's own ingestion, search, gate and evidence feature
   whose reference answer stands word for word in another article, and the articles whose
   questions bench.answers asks as its unanswerables; PubMedQA: 60 held out), and
   the everyday questions of bench.calibrate;
-- with `--with-office` (an experiment, README "Fitted on office documents too"), also the
+- with `--with-office` (an experiment, README "Thirty-second round"), also the
   odd-numbered sets of bench.answers' office suites (`office` is the first): their answerable
   questions (half of them paraphrased), sentences labelled as COVID-QA's are, and their in-domain
   unanswerables, each asked of its own project; the even-numbered sets are never fitted on.
@@ -45,11 +45,10 @@ from typing import Any
 import numpy as np
 import psycopg
 
-from bench import office
 from bench.answers import (
     COVIDQA_HELD_OUT,
     DATASETS,
-    OTHER_OFFICE_SETS,
+    OFFICE_SETS,
     covers,
     load_answers,
     normalised,
@@ -155,7 +154,7 @@ def office_sets(conn: psycopg.Connection) -> list[Asked]:
     """The odd-numbered office sets' questions, each asked of its own project (fold: the set's
     number modulo the folds)."""
     asked = []
-    for number, (name, documents) in enumerate({"office": office, **OTHER_OFFICE_SETS}.items(), 1):
+    for number, (name, documents) in enumerate(OFFICE_SETS.items(), 1):
         if number % 2 == 0:
             continue
         project, _ = ingest_files(conn, documents.documents(), name, {})

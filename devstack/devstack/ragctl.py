@@ -19,13 +19,23 @@ import urllib.request
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
-from devstack.stack import ROOT, ForeignStack, LocalStack, PortInUse, running_stack
+from devstack.stack import (
+    ROOT,
+    ForeignStack,
+    LocalStack,
+    PortInUse,
+    forget_stack,
+    record_stack,
+    recorded_stack,
+    running_stack,
+)
 from ragkit.models.formats import FORMATS, is_slide_deck
 
-DEFAULT_API = os.environ.get("RAGCTL_API", "http://127.0.0.1:3000")
+DEFAULT_API = "http://127.0.0.1:3000"
 SETTLE_S = 3.0  # `runs --wait`: a finished run with no new object for this long is done
 
 
@@ -43,6 +53,10 @@ class ApiError(Exception):
             error.get("code", ""),
             error.get("message", ""),
         )
+
+
+class NoStack(Exception):
+    pass
 
 
 class Client:
@@ -108,12 +122,26 @@ def upload(post: dict[str, Any], path: Path, content_type: str) -> None:
         pass
 
 
+def stack_address(asked: str | None) -> str | None:
+    """The API of the stack to talk to: the one asked for (`--api`, `RAGCTL_API`), else the one
+    `ragctl up` recorded in .local/stack.json (any port), else one on the default port; None
+    when none runs."""
+    if asked:
+        return asked if running_stack(asked) else None
+    return recorded_stack() or (DEFAULT_API if running_stack(DEFAULT_API) else None)
+
+
 @contextmanager
 def api_for(args: argparse.Namespace) -> Iterator[Client]:
     """A client for the running stack, or for one started in-process just for this command."""
-    if running_stack(args.api):
-        yield Client(args.api, args.owner)
+    address = stack_address(args.api)
+    if address is not None:
+        print(f"(stack at {address})", file=sys.stderr)
+        yield Client(address, args.owner)
         return
+    if args.api:
+        raise NoStack(f"no stack of this checkout answers at {args.api}")
+    print("(no stack running: starting one in this process for this command)", file=sys.stderr)
     stack = LocalStack(api_port=0, s3_port=0).start()
     try:
         yield Client(stack.api_url, args.owner)
@@ -190,72 +218,128 @@ def ingest(
         "errors": [],
         "documents": [],
     }
-    pending: dict[str, Path] = {}
     files = files_under(paths)
     if replace:
         changed = not_yet_in(client, project["id"], files)
         report["unchanged"], files = len(files) - len(changed), changed
+    pending = _send_all(client, project["id"], files, report)
+    _wait_for(client, project["id"], pending, report, timeout_s)
+    report["seconds"] = round(time.perf_counter() - started, 2)
+    report["run"] = newest_run(client, project["id"]) if files else None
+    return report
+
+
+def _send_all(
+    client: Client, project_id: str, files: list[Path], report: dict[str, Any]
+) -> dict[str, Path]:
+    """Register and upload each file; the documents sent, by id. A file refused (empty, a copy,
+    a type or size the API refuses) is counted in the report with the reason."""
+    pending: dict[str, Path] = {}
+    sent: dict[str, Path] = {}  # content hash -> the file of this command that sent it
     for path in files:
-        content_type = (
-            _content_type(path) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
-        )
+        refused = _refusal(path, sent)
+        if refused is not None:
+            report["skipped"] += 1
+            report["errors"].append({"file": str(path), **refused})
+            continue
         try:
-            accepted = client.call(
-                "POST",
-                f"/projects/{project['id']}/documents",
-                {
-                    "filename": path.name,
-                    "contentType": content_type,
-                    "sizeBytes": path.stat().st_size or 1,
-                },
-            )
-            upload(accepted["upload"], path, content_type)
-            pending[accepted["documentId"]] = path
+            pending[_send(client, project_id, path)] = path
         except ApiError as exc:
-            report["skipped" if exc.code in {"unsupported_type", "too_large"} else "failed"] += 1
-            report["errors"].append(
-                {"file": str(path), "errorType": exc.code, "message": exc.message}
-            )
+            skipped = exc.code in {"unsupported_type", "too_large", "conflict"}
+            report["skipped" if skipped else "failed"] += 1
+            kind = "duplicate" if exc.code == "conflict" else exc.code
+            report["errors"].append({"file": str(path), "errorType": kind, "message": exc.message})
+    return pending
+
+
+def _wait_for(
+    client: Client,
+    project_id: str,
+    pending: dict[str, Path],
+    report: dict[str, Any],
+    timeout_s: float,
+) -> None:
+    """Wait until each sent document is ready or failed (or the time is up), counting each."""
     deadline = time.monotonic() + timeout_s
     total, finished = len(pending), 0
     while pending and time.monotonic() < deadline:
         progress(finished, total)
         time.sleep(0.3)
         for document_id in list(pending):
-            document = client.call("GET", f"/projects/{project['id']}/documents/{document_id}")
-            if document["status"] not in {"ready", "failed"}:
-                continue
-            path = pending.pop(document_id)
-            finished += 1
-            report["documents"].append({"file": str(path), **document})
-            if document["status"] == "ready":
-                report["processed"] += 1
-                report["chunks"] += document["chunkCount"]
-            else:
-                duplicate = document.get("errorCode") == "duplicate"
-                report["skipped" if duplicate else "failed"] += 1
-                report["errors"].append(
-                    {
-                        "file": str(path),
-                        "errorType": "duplicate" if duplicate else "failed",
-                        "message": document["errorMessage"],
-                    }
-                )
+            document = _document(client, project_id, document_id)
+            if document["status"] in {"ready", "failed"}:
+                finished += 1
+                _count(report, pending.pop(document_id), document)
     progress(finished, total)
     if sys.stderr.isatty():
         print(file=sys.stderr)
     for document_id, path in pending.items():
         report["failed"] += 1
-        report["errors"].append(
-            {
-                "file": str(path),
-                "errorType": "timeout",
-                "message": f"not processed within {timeout_s:.0f} s ({document_id})",
-            }
-        )
-    report["seconds"] = round(time.perf_counter() - started, 2)
-    report["run"] = newest_run(client, project["id"]) if files else None
-    return report
+        message = f"not processed within {timeout_s:.0f} s ({document_id})"
+        report["errors"].append({"file": str(path), "errorType": "timeout", "message": message})
+
+
+def _count(report: dict[str, Any], path: Path, document: dict[str, Any]) -> None:
+    report["documents"].append({"file": str(path), **document})
+    if document["status"] == "ready":
+        report["processed"] += 1
+        report["chunks"] += document["chunkCount"]
+        return
+    duplicate = document.get("errorCode") == "duplicate"
+    report["skipped" if duplicate else "failed"] += 1
+    report["errors"].append(
+        {
+            "file": str(path),
+            "errorType": "duplicate" if duplicate else "failed",
+            "message": document["errorMessage"],
+        }
+    )
+
+
+def _refusal(path: Path, sent: dict[str, Path]) -> dict[str, str] | None:
+    """Why a file is not sent: it is empty, or another file of this command has its content."""
+    data = path.read_bytes()
+    if not data:
+        return {"errorType": "empty", "message": "the file is empty"}
+    sha = hashlib.sha256(data).hexdigest()
+    if sha in sent:
+        return {"errorType": "duplicate", "message": f"the same content as {sent[sha]}"}
+    sent[sha] = path
+    return None
+
+
+def _send(client: Client, project_id: str, path: Path) -> str:
+    """Register the file (with its hash: content the project has is refused at once) and upload
+    it; the new document's id."""
+    content_type = (
+        _content_type(path) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+    )
+    accepted = client.call(
+        "POST",
+        f"/projects/{project_id}/documents",
+        {
+            "filename": path.name,
+            "contentType": content_type,
+            "sizeBytes": path.stat().st_size,
+            "contentSha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+        },
+    )
+    upload(accepted["upload"], path, content_type)
+    return str(accepted["documentId"])
+
+
+def _document(client: Client, project_id: str, document_id: str) -> dict[str, Any]:
+    """The document's state; one the pipeline moved to the recycle bin (a copy of content
+    another upload brought meanwhile) as the failed duplicate it is."""
+    try:
+        return dict(client.call("GET", f"/projects/{project_id}/documents/{document_id}"))
+    except ApiError as exc:
+        if exc.status != HTTPStatus.NOT_FOUND:
+            raise
+    for document in client.call("GET", f"/projects/{project_id}/documents?deleted=true")["items"]:
+        if document["id"] == document_id:
+            return dict(document)
+    return {"status": "failed", "errorCode": "duplicate", "errorMessage": "deleted meanwhile"}
 
 
 def newest_run(client: Client, project_id: str) -> dict[str, Any] | None:
@@ -365,6 +449,18 @@ def demo_files() -> list[str]:
     return [str(p) for p in sorted((ROOT / "demo").iterdir()) if p.name != "README.md"]
 
 
+def answer_provider() -> str:
+    """Who answers, as the settings resolve it: the language model and its server, or the
+    offline reader."""
+    from ragkit.settings import get_settings
+
+    settings = get_settings()
+    if settings.resolved_llm_provider == "openai":
+        server = settings.openai_base_url or "api.openai.com"
+        return f"{settings.llm_model} at {server} (OpenAI-compatible)"
+    return "the offline reader (ragkit/answer/reader_assets)"
+
+
 def cmd_up(args: argparse.Namespace) -> int:
     if running_stack(f"http://127.0.0.1:{args.port}"):
         print(f"this checkout's stack is already running on port {args.port}")
@@ -372,23 +468,26 @@ def cmd_up(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     s3_port = args.s3_port if args.s3_port is not None else args.port + 1
     stack = LocalStack(api_port=args.port, s3_port=s3_port).start()
+    record_stack(stack.api_url)
     print(f"ragkit is running (ready in {time.perf_counter() - started:.1f} s)")
     print(f"  web page and API  {stack.api_url}/   (OpenAPI: {stack.api_url}/openapi.json)")
     print(f"  local S3 + SQS    {stack.s3_url}  (moto)")
     print(f"  PostgreSQL        {os.environ['DATABASE_URL']}  (data in {stack.data_dir}/pg)")
-    answers = "OpenAI" if os.environ.get("OPENAI_API_KEY") else "extractive (offline)"
+    answers = answer_provider()
     print(f"  answers           {answers}")
     print(f"  owner token       Authorization: Bearer dev-{args.owner}")
     if args.demo:  # a stack older than a change to demo/ gets the files as they are now
         client = Client(stack.api_url, args.owner)
         print_report(ingest(client, demo_files(), "demo", 300, replace=True))
-        print('  try: ragctl ask --project demo "How many days of annual leave do employees get?"')
+        question = "How many days of annual leave do employees get?"
+        print(f'  try: .venv/bin/ragctl ask --project demo "{question}"')
     print("Ctrl-C stops it.")
     stop = threading.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):  # SIGINT explicitly: it may arrive ignored
         signal.signal(signum, lambda *_: stop.set())
     while not stop.wait(0.5):
         pass
+    forget_stack()
     stack.stop()
     print("stopped")
     return 0
@@ -466,7 +565,9 @@ def parser() -> argparse.ArgumentParser:
     root = argparse.ArgumentParser(prog="ragctl", description=__doc__.splitlines()[0])
     root.add_argument("--owner", default="dev", help="act as this development owner (default: dev)")
     root.add_argument(
-        "--api", default=DEFAULT_API, help=f"API of a running stack (default: {DEFAULT_API})"
+        "--api",
+        default=os.environ.get("RAGCTL_API"),
+        help="API of a running stack (default: the one `ragctl up` runs, on any port)",
     )
     commands = root.add_subparsers(dest="command", required=True)
 
@@ -541,7 +642,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
         return int(args.run(args))
-    except (ApiError, PortInUse, ForeignStack) as exc:
+    except (ApiError, PortInUse, ForeignStack, NoStack) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:

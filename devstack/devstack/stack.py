@@ -237,6 +237,35 @@ class LocalStack:
         }
 
 
+STATE = ROOT / ".local" / "stack.json"  # where `ragctl up` records the stack it runs
+
+
+def record_stack(api_url: str) -> None:
+    """Record the address of the stack this process runs, for `ragctl` commands to find."""
+    STATE.parent.mkdir(parents=True, exist_ok=True)
+    STATE.write_text(json.dumps({"api": api_url, "pid": os.getpid()}) + "\n")
+
+
+def forget_stack() -> None:
+    try:
+        if json.loads(STATE.read_text()).get("pid") == os.getpid():
+            STATE.unlink()
+    except (OSError, ValueError):
+        pass
+
+
+def recorded_stack() -> str | None:
+    """The address `ragctl up` recorded, if it still answers as this checkout's stack."""
+    try:
+        api_url = str(json.loads(STATE.read_text())["api"])
+    except (OSError, ValueError, KeyError):
+        return None
+    try:
+        return api_url if running_stack(api_url) else None
+    except ForeignStack:
+        return None
+
+
 def running_stack(api_url: str) -> dict[str, Any] | None:
     """The health document of a stack already serving at `api_url`, if any. A stack of another
     checkout (or anything else answering there) is refused rather than silently used."""

@@ -151,6 +151,24 @@ def test_create_upload_ask_and_see_sources(stack: str, browser: Any) -> None:
     driver.save_screenshot(str(shot))
 
 
+def refuses_empty_and_copied_files(driver: Any, wait: Any, tmp_path: Path) -> None:
+    """An empty file and a copy of the ingested handbook: each refused beside its name, before
+    any upload, and no failed row is left in the documents list."""
+    from selenium.webdriver.common.by import By
+
+    (tmp_path / "empty.txt").write_bytes(b"")
+    copy = tmp_path / "handbook-copy.md"
+    copy.write_bytes((ROOT / "demo" / "employee-handbook.md").read_bytes())
+    driver.find_element(By.ID, "files").send_keys(f"{tmp_path / 'empty.txt'}\n{copy}")
+    wait.until(lambda d: "2 files of 2 refused" in d.find_element(By.ID, "error").text)
+    uploads = driver.find_element(By.ID, "uploads").text
+    assert "empty.txt" in uploads and "the file is empty" in uploads
+    assert "already in the project as employee-handbook.md (uploaded " in uploads
+    rows = driver.find_elements(By.CSS_SELECTOR, "#documents li")
+    assert len(rows) == 1 and "failed" not in rows[0].text
+    assert not driver.find_elements(By.CSS_SELECTOR, "#documents button[data-action=retry]")
+
+
 def test_refused_files_delete_restore_and_a_phone_screen(
     stack: str, browser: Any, tmp_path: Path
 ) -> None:
@@ -176,6 +194,8 @@ def test_refused_files_delete_restore_and_a_phone_screen(
     wait.until(lambda d: "1 file of 2 refused" in d.find_element(By.ID, "error").text)
     wait.until(lambda d: "ready" in d.find_element(By.ID, "documents").text)
     assert " chunk" in driver.find_element(By.ID, "documents").text
+
+    refuses_empty_and_copied_files(driver, wait, tmp_path)
 
     # delete hides it at once; the recycle bin restores it
     click(driver, "#documents button[data-action=delete]")

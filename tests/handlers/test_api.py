@@ -247,6 +247,17 @@ def test_bad_uploads_are_refused(
     assert (got, body["error"]["code"]) == (status, code)
 
 
+def test_an_empty_file_is_refused_as_empty_naming_only_its_own_fields(project: uuid.UUID) -> None:
+    """Not "greater than 0", and nothing of the web page request's `url` (the other branch)."""
+    empty = {"filename": "notes.txt", "contentType": "text/plain", "sizeBytes": 0}
+    got, body = call("upload", "upload_file.json", body=empty)
+    assert (got, body["error"]["code"]) == (400, "validation_error")
+    assert body["error"]["details"] == [{"field": "sizeBytes", "message": "the file is empty"}]
+    assert body["error"]["message"] == "the request is invalid: sizeBytes: the file is empty"
+    got, body = call("upload", "upload_file.json", body={"url": "not a url"})
+    assert [d["field"] for d in body["error"]["details"]] == ["url"]
+
+
 @pytest.mark.parametrize(
     ("filename", "content_type"),
     [("scan.png", "image/png"), ("photo.JPG", "image/jpeg"), ("fax.tiff", "image/tiff")],

@@ -60,7 +60,7 @@ async function loadConversations() {
   if (!projectId()) { $("conversations").innerHTML = ""; return; }
   const { items } = await api("GET", `/projects/${projectId()}/conversations?limit=20`);
   $("conversations").innerHTML = items.map((c) => `<li><a href="#" data-id="${c.id}"
-    class="${c.id === sessionId ? "current" : ""}">${escapeHtml(c.title)}</a>
+    class="${c.id === sessionId ? "current" : ""}" title="${escapeHtml(c.question)}">${escapeHtml(c.title)}</a>
     <small>${new Date(c.lastActiveAt).toLocaleTimeString()}</small></li>`).join("");
 }
 
@@ -138,15 +138,24 @@ function restartPolling() {
   poll = null;
 }
 
+// The file's SHA-256 (hex): content the project has already is refused before any upload.
+async function sha256(file) {
+  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 // Each file gets its own row with its own outcome: one refused file never hides the others.
 function uploadFile(file) {
   const row = document.createElement("li");
   row.innerHTML = `<span class="name">${escapeHtml(file.name)}</span><span class="status-uploading">uploading 0%</span>`;
   $("uploads").prepend(row);
   const status = row.lastChild;
-  return api("POST", `/projects/${projectId()}/documents`, {
-    filename: file.name, contentType: file.type || guessType(file.name), sizeBytes: file.size,
-  }).then((accepted) => new Promise((resolve, reject) => {
+  const registered = file.size === 0 ? Promise.reject(new Error("the file is empty"))
+    : sha256(file).then((hash) => api("POST", `/projects/${projectId()}/documents`, {
+      filename: file.name, contentType: file.type || guessType(file.name), sizeBytes: file.size,
+      contentSha256: hash,
+    }));
+  return registered.then((accepted) => new Promise((resolve, reject) => {
     const form = new FormData();
     Object.entries(accepted.upload.fields).forEach(([k, v]) => form.append(k, v));
     form.append("file", file);
@@ -158,7 +167,7 @@ function uploadFile(file) {
     xhr.send(form);
   })).then(() => { row.remove(); return true; }, (error) => {
     status.className = "status-failed";
-    status.textContent = `refused: ${error.message}`;
+    status.textContent = `not uploaded: ${error.message}`;
     row.classList.add("refused");
     return false;
   });

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 from collections import Counter
 from datetime import datetime
-from typing import Literal
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from pydantic import AnyHttpUrl, BaseModel, ConfigDict, Field, field_validator
+from pydantic import (
+    AnyHttpUrl,
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    field_validator,
+)
 from pydantic.alias_generators import to_camel
+from pydantic_core import PydanticCustomError
 
 from ragkit.db.records import DocumentRow, DocumentStatus
 from ragkit.db.runs import ItemRow, RunRow
@@ -241,13 +250,38 @@ class UploadFile(ApiModel):
 
     filename: StorableStr = Field(min_length=1, max_length=255)
     content_type: StorableStr = Field(min_length=1, max_length=200)
-    size_bytes: int = Field(gt=0)
+    size_bytes: int = Field(ge=0)
+    content_sha256: str | None = Field(
+        default=None,
+        pattern="^[0-9a-f]{64}$",
+        description="the file's SHA-256 (hex), when the client knows it: a file whose content is "
+        "already in the project is refused at once (409), before any upload",
+    )
+
+    @field_validator("size_bytes")
+    @classmethod
+    def _not_empty(cls, value: int) -> int:
+        if value == 0:  # said as a user would say it, not as a bound
+            raise PydanticCustomError("empty_file", "the file is empty")
+        return value
 
 
 class UploadUrl(ApiModel):
     """Ingest a web page (http or https), fetched by the `process` function."""
 
     url: AnyHttpUrl
+
+
+def _upload_kind(body: Any) -> str:
+    """Which request a body is: one naming a `url` registers a web page, any other a file; so
+    a validation error names the fields of the request that was meant, never the other's."""
+    return "url" if isinstance(body, dict) and "url" in body else "file"
+
+
+UploadRequest = Annotated[
+    Annotated[UploadFile, Tag("file")] | Annotated[UploadUrl, Tag("url")],
+    Discriminator(_upload_kind),
+]
 
 
 class PresignedPost(ApiModel):
@@ -262,9 +296,24 @@ class UploadAccepted(ApiModel):
     upload: PresignedPost | None = None
 
 
+TITLE_CHARS = 80
+
+
+def short_title(question: str) -> str:
+    """The question as a list shows it: whole up to TITLE_CHARS, else cut at the last word
+    boundary before that, with an ellipsis."""
+    line = " ".join(question.split())
+    if len(line) <= TITLE_CHARS:
+        return line
+    cut = line[: TITLE_CHARS - 1]
+    head = cut.rsplit(" ", 1)[0] if " " in cut else cut
+    return head.rstrip(" ,;:-") + "…"
+
+
 class ConversationOut(ApiModel):
     id: UUID
-    title: str = Field(description="the conversation's first question")
+    title: str = Field(description=f"the first question, cut at a word to {TITLE_CHARS} characters")
+    question: str = Field(description="the conversation's first question, whole")
     created_at: datetime
     last_active_at: datetime
     message_count: int

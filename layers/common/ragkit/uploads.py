@@ -39,6 +39,10 @@ def register_file(
     limit = size_limit(file_type, settings)
     if request.size_bytes > limit:
         raise TooLarge(f"{ext} files are limited to {limit // (1024 * 1024)} MB")
+    if request.content_sha256:
+        duplicate = documents.ready_duplicate(conn, project_id, request.content_sha256)
+        if duplicate is not None:
+            raise Conflict(documents.already_here(duplicate))
     document_id = uuid4()
     filename = safe_filename(request.filename)
     key = document_key(project_id, document_id, filename)

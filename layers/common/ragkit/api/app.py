@@ -53,10 +53,17 @@ def no_content() -> Response[None]:
     return Response(status_code=HTTPStatus.NO_CONTENT, body=None)
 
 
+_UNION_TAGS = {"file", "url"}  # schemas.UploadRequest's branches, which no client sends
+
+
 def _field_errors(exc: RequestValidationError) -> list[dict[str, str]]:
     details = []
     for error in exc.errors():
-        location = [str(part) for part in error.get("loc", ()) if part not in ("body",)]
+        location = [str(part) for part in error.get("loc", ())]
+        if location[:1] == ["body"]:
+            location = location[1:]
+        if len(location) > 1 and location[0] in _UNION_TAGS:  # a tagged union's branch
+            location = location[1:]
         details.append({"field": ".".join(location), "message": str(error.get("msg", "invalid"))})
     return details
 
@@ -134,7 +141,12 @@ def create_app(*routers: Router) -> Resolver:
 
     @app.exception_handler(RequestValidationError)
     def _invalid(exc: RequestValidationError) -> Response[Any]:
-        return error_response(400, "validation_error", "the request is invalid", _field_errors(exc))
+        details = _field_errors(exc)
+        named = "; ".join(
+            f"{d['field']}: {d['message']}" if d["field"] else d["message"] for d in details[:3]
+        )
+        message = f"the request is invalid: {named}" if named else "the request is invalid"
+        return error_response(400, "validation_error", message, details)
 
     @app.exception_handler(psycopg.errors.QueryCanceled)
     def _database_slow(exc: psycopg.errors.QueryCanceled) -> Response[Any]:

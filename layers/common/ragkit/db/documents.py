@@ -61,16 +61,23 @@ def create(
     return row or by_key(conn, s3_key)
 
 
+def already_here(duplicate: DocumentRow) -> str:
+    """What a file whose content the project has already is told."""
+    return (
+        f"already in the project as {duplicate.filename} (uploaded {duplicate.created_at:%Y-%m-%d})"
+    )
+
+
 def ready_duplicate(
-    conn: psycopg.Connection, project_id: UUID, content_sha256: str, exclude: UUID
+    conn: psycopg.Connection, project_id: UUID, content_sha256: str, exclude: UUID | None = None
 ) -> DocumentRow | None:
     """Another ready document of the project with the same content."""
     with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
         return cur.execute(
             """
             SELECT * FROM documents
-            WHERE project_id = %s AND content_sha256 = %s AND id <> %s AND status = 'ready'
-              AND deleted_at IS NULL
+            WHERE project_id = %s AND content_sha256 = %s AND id IS DISTINCT FROM %s
+              AND status = 'ready' AND deleted_at IS NULL
             ORDER BY created_at LIMIT 1
             """,
             (project_id, content_sha256, exclude),

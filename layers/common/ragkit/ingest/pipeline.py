@@ -196,8 +196,11 @@ class Ingestor:
             return IngestResult("unchanged", document_id, document.chunk_count)
         duplicate = documents.ready_duplicate(self.conn, document.project_id, sha, document_id)
         if duplicate is not None:
-            reason = f"duplicate of document {duplicate.id} ({duplicate.filename})"
+            # nothing is lost and nothing is left to clear up: the content is in the project
+            # already, so the copy goes to the recycle bin with the reason, not into the list
+            reason = documents.already_here(duplicate)
             documents.mark_failed(self.conn, document_id, reason, "duplicate")
+            documents.soft_delete(self.conn, document_id)
             return IngestResult("duplicate", document_id, reason=reason, code="duplicate")
         documents.mark_processing(self.conn, document_id, content_sha256=sha, size_bytes=len(data))
         # the quotas: documents and bytes before any work, chunks before paying for embeddings

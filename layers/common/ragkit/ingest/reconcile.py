@@ -30,13 +30,16 @@ def reconcile(
     stored = {o.key: o for o in store.listing(scope) if ObjectKey.parse(o.key) is not None}
     live = documents.in_project(conn, project_id)
     known = {d.s3_key: d for d in live if d.s3_key.startswith(scope)}
-    in_bin = {d.s3_key for d in documents.in_project(conn, project_id, deleted=True)}
+    in_bin = {d.s3_key: d for d in documents.in_project(conn, project_id, deleted=True)}
     to_touch: list[str] = []
     with conn.transaction():
         run_id = runs.start(conn, project_id, "reconcile", prefix or None)
         for key, stored_object in stored.items():
-            if key in in_bin:
-                continue  # deleted on purpose: the object waits for the purge
+            binned = in_bin.get(key)
+            if binned is not None:  # deleted on purpose: the object waits for the purge
+                if binned.error_code == "duplicate":  # a copy ingestion put aside: still one
+                    runs.add_item(conn, run_id, key, **_item(binned, touch=False))
+                continue
             document = known.get(key)
             touch = document is None or _changed(stored_object, document)
             runs.add_item(conn, run_id, key, **_item(document, touch))

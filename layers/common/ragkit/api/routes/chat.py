@@ -31,6 +31,7 @@ from ragkit.schemas import (
     SearchRequest,
     SearchResponse,
     SearchResult,
+    short_title,
 )
 
 router = Router()
@@ -93,7 +94,12 @@ def list_conversations(
         limit=limit,
         cursor=cursor,
     )
-    items = [ConversationOut.model_validate(row.model_dump()) for row in rows]
+    items = [
+        ConversationOut.model_validate(
+            row.model_dump() | {"title": short_title(row.title), "question": row.title}
+        )
+        for row in rows
+    ]
     return ConversationList(items=items, next_cursor=next_cursor)
 
 
@@ -118,7 +124,7 @@ def get_conversation(
         cursor=cursor,
     )
     return ConversationDetail(
-        **found.model_dump(),
+        **found.model_dump() | {"title": short_title(found.title), "question": found.title},
         next_cursor=earlier,
         messages=[
             MessageOut(

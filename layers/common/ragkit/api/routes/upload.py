@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Annotated
 from uuid import UUID
 
 from aws_lambda_powertools.event_handler.api_gateway import Router
+from aws_lambda_powertools.event_handler.openapi.params import Body
 
 from ragkit import runtime, uploads
 from ragkit.api.app import Project
-from ragkit.schemas import UploadAccepted, UploadFile, UploadUrl
+from ragkit.schemas import UploadAccepted, UploadRequest, UploadUrl
 
 router = Router()
 
@@ -19,7 +21,7 @@ router = Router()
     summary="Register a file upload (presigned POST) or a web page URL",
 )
 def create_document(
-    project_id: UUID, body: UploadFile | UploadUrl, scope: Project
+    project_id: UUID, body: Annotated[UploadRequest, Body()], scope: Project
 ) -> UploadAccepted:
     if isinstance(body, UploadUrl):
         return uploads.register_url(

@@ -7,16 +7,19 @@ DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requir
 	layers/common/requirements-ocr.txt layers/common/pyproject.toml devstack/pyproject.toml
 
 .PHONY: setup dev test build lint typecheck unit format openapi schema e2e clean \
-	bench bench-answers bench-ocr bench-quality bench-calibrate bench-ingest bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
+	reader-data reader-train reader-ship bench bench-answers bench-ocr bench-quality bench-ingest bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
 
 setup: $(STAMP)
 
+# The installers' output (setuptools' banners) goes to .venv/setup.log, shown only on a failure.
+QUIETLY = > $(VENV)/setup.log 2>&1 || (cat $(VENV)/setup.log; exit 1)
 $(STAMP): $(DEPS)
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ is required"'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -r requirements-dev.txt -e 'layers/common[local]' -e devstack
-	$(BIN)/python -m pip install --quiet --no-deps -r layers/common/requirements-ocr.txt
+	@echo "installing into $(VENV) (about 90 s the first time)"
+	@$(BIN)/python -m pip install --quiet --upgrade pip $(QUIETLY)
+	@$(BIN)/python -m pip install --quiet -r requirements-dev.txt -e 'layers/common[local]' -e devstack $(QUIETLY)
+	@$(BIN)/python -m pip install --quiet --no-deps -r layers/common/requirements-ocr.txt $(QUIETLY)
 	touch $(STAMP)
 
 # The README's main command: the whole backend on this machine, offline, with a demo project.
@@ -70,7 +73,7 @@ unit: setup
 
 # Benchmarks (not part of `make test`); each prints a table and writes bench/results/*.json.
 DATASET ?= ../shared/datasets/scifact
-bench: bench-answers bench-ocr bench-ingest bench-quality bench-calibrate bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
+bench: bench-answers bench-ocr bench-ingest bench-quality bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
 
 # The peer framework lives in its own venv so the product never depends on it.
 .venv-peer/.installed: bench/peer/requirements.txt $(DEPS)
@@ -84,9 +87,6 @@ bench-peer: .venv-peer/.installed
 bench-quality: setup
 	$(BIN)/python -m bench.quality --dataset $(DATASET) --reuse --sweep $(if $(OUT),--out $(OUT))
 
-bench-calibrate: setup
-	$(BIN)/python -m bench.calibrate --dataset $(DATASET)
-
 bench-answers bench-ocr bench-ingest bench-latency bench-folder bench-load bench-respell bench-places: setup
 	$(BIN)/python -m bench.$(subst bench-,,$@)
 
@@ -98,3 +98,19 @@ bench-coldstart: setup build
 
 clean:
 	rm -rf $(VENV) .venv-peer .venv-sam .aws-sam .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+# The reader (README "Answers"): its training environment, data, training run and shipping.
+# torch lives in .venv-train only; the product and its layer never install it.
+.venv-train/.installed: requirements-train.txt
+	test -x .venv-train/bin/python || $(PYTHON) -m venv .venv-train
+	.venv-train/bin/python -m pip install --quiet -r requirements-train.txt
+	touch $@
+
+reader-data: setup
+	$(BIN)/python -m bench.reader.data
+
+reader-train: .venv-train/.installed reader-data
+	PYTHONPATH=layers/common .venv-train/bin/python -m bench.reader.train $(TRAIN_ARGS)
+
+reader-ship: setup
+	$(BIN)/python -m bench.reader.ship --ship

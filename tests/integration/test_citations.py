@@ -9,13 +9,10 @@ import psycopg
 import pytest
 
 from ragkit.answer.context import Source
-from ragkit.answer.evidence import Findings
 from ragkit.answer.generators import OpenAIGenerator
-from ragkit.answer.prompt import IDK, MORE, NOTHING_MORE
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
 from ragkit.errors import Unavailable
-from ragkit.schemas import Answer
 from ragkit.settings import Settings
 from tests.conftest import make_project
 from tests.support.corpus import add_document
@@ -49,7 +46,6 @@ LEAVE_CLAIM = said(
     "Full-time staff get 28 days of annual leave.", (1, "receives 28 days of annual leave")
 )
 SOURCES = [source(1, LEAVE), source(2, "Sick pay is paid at full salary for six weeks.", 5)]
-NO_FINDINGS = Findings([], 1.0)
 
 
 def test_a_correct_citation_is_verified_despite_line_breaks_case_and_hyphenation(
@@ -68,7 +64,7 @@ def test_a_correct_citation_is_verified_despite_line_breaks_case_and_hyphenation
             ),
         ),
     )
-    draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
+    draft = generator(server).answer("How much leave?", SOURCES)
     assert draft.unsupported == []
     assert (
         draft.text
@@ -89,7 +85,7 @@ def test_a_misquoted_citation_is_dropped_and_its_sentence_flagged(server: FakeOp
             )
         ),
     )
-    draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
+    draft = generator(server).answer("How much leave?", SOURCES)
     assert draft.quotes == {}
     assert draft.text == "Staff get 30 days of annual leave each year."  # the [1] is gone
     assert draft.unsupported == ["Staff get 30 days of annual leave each year."]
@@ -106,7 +102,7 @@ def test_an_uncited_sentence_is_flagged_while_a_cited_one_stands(server: FakeOpe
             said("After that, statutory pay applies."),
         ),
     )
-    draft = generator(server).answer("Sick pay?", SOURCES, NO_FINDINGS)
+    draft = generator(server).answer("Sick pay?", SOURCES)
     assert set(draft.quotes) == {2} and [q.page for q in draft.quotes[2]] == [5]
     assert draft.unsupported == ["After that, statutory pay applies."]
 
@@ -116,7 +112,7 @@ def test_a_citation_of_a_source_that_does_not_exist_is_dropped(server: FakeOpenA
         "/v1/chat/completions",
         reply(said("Leave is 28 days.", (7, "receives 28 days of annual leave"))),
     )
-    draft = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
+    draft = generator(server).answer("Leave?", SOURCES)
     assert draft.quotes == {} and draft.text == "Leave is 28 days."
     assert draft.unsupported == ["Leave is 28 days."]
 
@@ -133,7 +129,7 @@ def test_a_sentence_is_not_supported_by_another_sentences_quote_of_the_same_sour
             said("Unused days are paid out in March.", (1, "unused days are paid out in March")),
         ),
     )
-    draft = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
+    draft = generator(server).answer("How much leave?", SOURCES)
     assert (
         draft.text
         == "Full-time staff get 28 days of annual leave. [1] Unused days are paid out in March."
@@ -155,8 +151,8 @@ def test_a_sentence_stating_a_figure_its_quote_does_not_hold_is_flagged(
         reply(said("Staff get 30 days of annual leave.", (1, "receives 28 days of annual leave"))),
         reply(said("The trial enrolled 1,200 patients (4).", (1, "1200 patients were enrolled"))),
     )
-    wrong = generator(server).answer("How much leave?", SOURCES, NO_FINDINGS)
-    right = generator(server).answer("How many patients?", [source(1, article)], NO_FINDINGS)
+    wrong = generator(server).answer("How much leave?", SOURCES)
+    right = generator(server).answer("How many patients?", [source(1, article)])
     assert wrong.unsupported == ["Staff get 30 days of annual leave."] and wrong.quotes == {}
     assert right.unsupported == [] and right.text.endswith("[1]")
 
@@ -169,8 +165,8 @@ def test_a_source_number_written_in_brackets_is_read_and_a_reply_of_another_shap
         reply(said("Sick pay is full salary.", ("[2]", "Sick pay is paid at full salary"))),
         Reply(body=completion('{"answer": "Leave is 28 days [1].", "citations": []}')),
     )
-    cited = generator(server).answer("Sick pay?", SOURCES, NO_FINDINGS)
-    other_shape = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
+    cited = generator(server).answer("Sick pay?", SOURCES)
+    other_shape = generator(server).answer("Leave?", SOURCES)
     assert cited.text == "Sick pay is full salary. [2]" and cited.unsupported == []
     assert (other_shape.text, other_shape.quotes) == ("I don't know.", {})
 
@@ -185,7 +181,7 @@ def test_the_reply_is_asked_for_by_its_json_schema_and_by_json_mode_where_that_i
         "/v1/chat/completions", reply(answer), Reply(status=400), reply(answer), reply(answer)
     )
     model = generator(server)
-    drafts = [model.answer("Sick pay?", SOURCES, NO_FINDINGS) for _ in range(3)]
+    drafts = [model.answer("Sick pay?", SOURCES) for _ in range(3)]
     formats = [payload["response_format"] for _, payload in server.requests]
     schema = formats[0]["json_schema"]
     assert formats[0]["type"] == "json_schema" and schema["strict"] is True
@@ -200,8 +196,8 @@ def test_a_request_the_server_refuses_in_json_mode_too_is_an_error_not_a_switch(
     server.queue("/v1/chat/completions", Reply(status=400), Reply(status=400))
     model = generator(server)
     with pytest.raises(Unavailable):
-        model.answer("Sick pay?", SOURCES, NO_FINDINGS)
-    model.answer("Sick pay?", SOURCES, NO_FINDINGS)
+        model.answer("Sick pay?", SOURCES)
+    model.answer("Sick pay?", SOURCES)
     assert server.requests[-1][1]["response_format"]["type"] == "json_schema"
 
 
@@ -215,7 +211,7 @@ def test_an_articles_reference_numbers_reach_the_model_as_no_source_numbers(
         "/v1/chat/completions",
         reply(said("The mean incubation period was 5.2 days.", (1, "was 5.2 days (2) ."))),
     )
-    draft = generator(server).answer("Incubation?", [source(1, article), SOURCES[1]], NO_FINDINGS)
+    draft = generator(server).answer("Incubation?", [source(1, article), SOURCES[1]])
     user = server.requests[-1][1]["messages"][-1]["content"]
     assert "5.2 days (2) ." in user and "[2]" not in user
     assert draft.unsupported == [] and set(draft.quotes) == {1}
@@ -225,7 +221,7 @@ def test_an_articles_reference_numbers_reach_the_model_as_no_source_numbers(
 
 def test_a_reply_that_is_not_json_is_an_unverified_answer(server: FakeOpenAI) -> None:
     server.chat_answer = "Leave is 28 days per year. [1]"
-    draft = generator(server).answer("Leave?", SOURCES, NO_FINDINGS)
+    draft = generator(server).answer("Leave?", SOURCES)
     assert draft.quotes == {} and draft.unsupported == ["Leave is 28 days per year."]
 
 
@@ -282,58 +278,3 @@ ANNUAL_LEAVE = (
     "hours.\nUp to five unused days may be carried over into the next year.\nUnused days expire "
     "on 31 March."
 )
-
-
-@pytest.mark.db
-def test_tell_me_more_leaves_out_what_a_models_answers_quoted(
-    conn: psycopg.Connection, embedder: Embedder, server: FakeOpenAI
-) -> None:
-    """A model's answers say the handbook's sentences in their own words, so "tell me more"
-    leaves out the sentences their quotes stand in (before, it went by the answers' words,
-    found none of the handbook's in them, and asked the model again for ever) and asks the model
-    for what the answers did not say; once every sentence is quoted there is nothing more, and
-    no model is asked for an answer."""
-    project = make_project(conn, owner="alice")
-    sick = "## Sick leave\n\nReport sickness to your manager before 10:00 on the first day."
-    add_document(conn, project, "employee-handbook.md", [ANNUAL_LEAVE, sick], embedder)
-    settings = Settings(
-        openai_base_url=server.url,
-        openai_api_key="sk-test",  # type: ignore[arg-type]
-        llm_provider="openai",
-    )
-    answerer = Answerer(conn, embedder, OpenAIGenerator(settings), settings)
-    question = "How many days of annual leave do I get?"
-    server.queue(
-        "/v1/chat/completions",
-        reply(
-            said("You get 25 days a year.", (1, "receives twenty-five days of paid annual leave")),
-            said(
-                "Part-timers get a share.", (1, "Part-time employees receive leave in proportion")
-            ),
-        ),
-    )
-    first = answerer.ask(project_id=project, owner_id="alice", question=question)
-    assert first.grounded and first.answer.startswith("You get 25 days a year. [1]")
-
-    def more(answer: Reply) -> Answer:
-        server.queue("/v1/chat/completions", Reply(body=completion(question)), answer)
-        return answerer.ask(
-            project_id=project,
-            owner_id="alice",
-            question="tell me more",
-            session_id=first.session_id,
-        )
-
-    carried = said(
-        "Five days carry over, until 31 March.",
-        (1, "Up to five unused days may be carried over"),
-        (1, "Unused days expire on 31 March."),
-    )
-    second = more(reply(carried))
-    assert second.grounded and "Five days carry over" in second.answer
-    asked = server.requests[-1][1]["messages"][-1]["content"]
-    assert asked.endswith(f"Question: {question}\n{MORE}") and "Sick leave" not in asked
-    requests = len(server.requests)
-    third = more(reply(said("You get 25 days a year.", (1, "twenty-five days"))))
-    assert (third.answer, third.note) == (IDK, NOTHING_MORE)
-    assert len(server.requests) == requests + 1  # the rewrite, and no answer asked for

@@ -10,7 +10,6 @@ import uuid
 import psycopg
 import pytest
 
-from ragkit.answer.generators import ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.service import Answerer
 from ragkit.embeddings import Embedder
@@ -42,7 +41,7 @@ def _ask(
     project: uuid.UUID,
     question: str,
 ) -> Answer:
-    answerer = Answerer(conn, embedder, ExtractiveGenerator(), settings)
+    answerer = Answerer(conn, embedder, None, settings)
     return answerer.ask(project_id=project, owner_id="alice", question=question)
 
 

@@ -11,7 +11,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ragkit.answer.generators import ExtractiveGenerator
 from ragkit.answer.prompt import IDK
 from ragkit.answer.service import Answerer
 from ragkit.db import vocabulary
@@ -44,7 +43,7 @@ def projects(conn: psycopg.Connection, embedder: Embedder) -> Projects:
 
 @pytest.fixture
 def reader(conn: psycopg.Connection, embedder: Embedder, settings: Settings) -> Answerer:
-    return Answerer(conn, embedder, ExtractiveGenerator(), settings)
+    return Answerer(conn, embedder, None, settings)
 
 
 def test_a_misspelt_term_is_answered_and_the_question_read_as_the_documents_spell_it(
@@ -72,42 +71,6 @@ def test_another_projects_vocabulary_is_never_used(reader: Answerer, projects: P
     assert reader.read_as(trial, question) == question  # only bob's project has the word
     assert reader.read_as(hospital, question) == "How does Clostridium spread?"
     assert reader.read_as(hospital, "What is carageenan?") == "What is carageenan?"
-
-
-def test_an_ordinal_the_project_has_nowhere_is_read_as_its_number_where_it_has_that(
-    conn: psycopg.Connection, embedder: Embedder, reader: Answerer, projects: Projects
-) -> None:
-    trial, hospital = projects
-    add_document(
-        conn, hospital, "floors.txt", ["Ward 2 is on floor 3 of the second wing."], embedder
-    )
-    question = "Which ward is on the third floor?"
-    assert reader.read_as(hospital, question) == "Which ward is on the 3 floor?"
-    assert reader.read_as(hospital, "Which ward is on the 3rd floor?") == question.replace(
-        "third", "3"
-    )
-    assert reader.read_as(trial, question) == question  # only bob's project says "3"
-    assert reader.read_as(hospital, "Who runs the 5th ward?") == "Who runs the 5th ward?"
-    assert reader.read_as(hospital, "What is in the second wing?") == "What is in the second wing?"
-
-
-def test_a_quarter_or_half_of_a_year_is_read_as_the_documents_write_it(
-    conn: psycopg.Connection, embedder: Embedder, reader: Answerer, projects: Projects
-) -> None:
-    """A deck writes "Q3", a report "the first half": either is asked the other way."""
-    trial, hospital = projects
-    add_document(conn, hospital, "deck.txt", ["Q3 | Patients: 431", "Q2 | Patients: 418"], embedder)
-    add_document(
-        conn, trial, "report.txt", ["Enrolment closed in the first half of 2025."], embedder
-    )
-    asked = "How many patients in the third quarter?"
-    assert reader.read_as(hospital, asked) == "How many patients in Q3?"
-    assert reader.read_as(trial, asked) == asked  # its documents write no "Q3"
-    assert reader.read_as(trial, "Did enrolment close in H1?") == (
-        "Did enrolment close in first half?"
-    )
-    add_document(conn, hospital, "notes.txt", ["The third quarter was busy."], embedder)
-    assert reader.read_as(hospital, asked) == asked  # they write it both ways
 
 
 @settings(

@@ -2,7 +2,7 @@
 execution environment and on first use, and `reset()`, which forgets them.
 
 Lambda keeps an environment for many invocations, so the settings, the database connection, the
-S3 client, the answer generator (an OpenAI client keeps its connections) and the local models
+S3 client, the language model's client (it keeps its connections) and the local models
 are built once and reused. `reset()` is for tests and for a changed environment; it keeps the
 loaded models unless asked, because they are most of a cold start and depend only on the
 embedding and OCR providers, which do not change within a process."""
@@ -47,7 +47,7 @@ def ocr_engine() -> OcrEngine | None:
     return get_ocr_engine()
 
 
-def generator() -> Generator:
+def generator() -> Generator | None:
     from ragkit.answer.generators import create_generator
 
     return create_generator(settings())

@@ -139,11 +139,10 @@ class Settings(BaseSettings):
     llm_temperature: float = Field(default=0.1, ge=0.0, le=0.3)
     llm_max_tokens: int = Field(default=800, ge=16, le=8000)
     answer_top_k: int = Field(default=48, ge=1, le=50)
-    # the likeliest sentences the local model reads again token by token (answer/reading.py)
-    answer_read_sentences: int = Field(default=6, ge=0, le=50)
+    # offline: the sentences of the retrieved chunks the reader scores, the likeliest by the
+    # embedder's cosine (answer/candidates.py); each costs ~5 ms on 2 cores
+    reader_candidates: int = Field(default=24, ge=1, le=200)
     context_budget_tokens: int = Field(default=3000, ge=100, le=100_000)
-    relevance_min_cosine: float | None = Field(default=None, ge=-1.0, le=1.0)
-    relevance_min_coverage: float = Field(default=0.6, ge=0.0, le=1.0)
     session_ttl_minutes: int = Field(default=30, ge=1)
     max_question_chars: int = Field(default=2000, ge=1, le=20_000)  # schemas' ceiling
     # With a language model: an answer with a sentence no verified citation supports becomes

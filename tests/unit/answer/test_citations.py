@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from ragkit.answer.candidates import sentence_spans
 from ragkit.answer.citations import (
     CITATION,
     answer_sentences,
@@ -14,7 +15,6 @@ from ragkit.answer.citations import (
     renumbered,
 )
 from ragkit.answer.context import Source
-from ragkit.answer.evidence import sentence_spans
 from ragkit.answer.generators import parse_reply
 from ragkit.answer.prompt import Claim, ClaimedQuote
 from ragkit.sentences import Place, split

@@ -9,8 +9,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ragkit.answer.candidates import sentence_spans
 from ragkit.answer.context import REFERENCE_NUMBERS, Source
-from ragkit.answer.evidence import sentence_spans
 from ragkit.answer.prompt import IDK, Claim
 from ragkit.numberwords import NUMBER_WORDS, number_value
 from ragkit.sentences import Span

@@ -85,41 +85,13 @@ Rules:
 AUGMENTED_SYSTEM = """You answer questions. No document in the user's collection was relevant to
 this question, so answer from general knowledge, briefly, and say if you are unsure."""
 
-# Said of a part of a question (`questions.parts`) that the documents do not answer, followed by it.
-NOT_IN_DOCUMENTS = "The documents do not say:"
-# Why a question about a kind of something the documents have nowhere got no answer.
-OTHER_KIND = 'The documents speak of "{named}", not of "{asked}".'
-# ... where the closest sentence names another year, quarter or numbered name than the one asked
-OTHER_NUMBER = 'The closest sentence speaks of "{named}", not of "{asked}".'
-# ... where a section is headed by what is asked about, and the best sentence is in another
-OTHER_KIND_ELSEWHERE = 'The closest sentence stands under "{named}", not under "{asked}".'
-UNDER_NO_HEADING = 'The closest sentence does not stand under "{asked}".'
-# ... where words of the question stand in another section, and not in the best sentence's
-SAID_ELSEWHERE = 'The documents speak of {words} under "{named}", not under "{asked}".'
-# The words of a question without an answer that no document has.
+# The words of an unanswered question that no document has.
 NEVER_SAID = "The documents never say {words}."
 # ... when they have none of its many words: listing them ("Cuántos", "días", "de", ...) says
 # less than that, and such a question is most often in another language than the documents.
 NO_WORD_SAID = (
     "The documents have none of the words of the question; if it is in another language than "
     "theirs, ask in theirs."
-)
-NOTHING_MORE = "The documents say nothing more about it than the answers before."
-NO_SUCH_PAGE = "No document of the project has a page {page}."
-NO_SUCH_PART = "No document of the project has a part numbered {number}."
-# A numbered part longer than an answer quotes ("{files}": the files whose part it is)
-PART_RUNS_ON = "Part {number} runs on past what is quoted; read the rest in {files}."
-# The words of a question about some pages ("{pages}": "page 2", "pages 2-3") that their text
-# does not hold, each followed by where the documents do say it, if they do.
-NOT_ON_PAGES = "The text of {pages} never says {words}."
-SAID_ON_PAGE = '"{word}" stands on page {page} of {filename}.'
-# The words of a question about a topic in a file it names that the file never says, and where
-# another file of the project does
-NOT_IN_FILE = "{filename} never says {words}."
-SAID_IN_FILE = "{words} {stand} in {filename}."
-PAGE_OF_SEVERAL = (
-    'Page {page} of the first {shown} of {count} documents that have one; name one ("page {page} '
-    'of the {name}") to read its page alone.'
 )
 DISCLAIMER = "Not found in your documents; this answer comes from the model's general knowledge."
 NO_GENERAL_KNOWLEDGE = (
@@ -132,15 +104,8 @@ conversation only to resolve references (it, that, page 3, tell me more). Reply 
 alone, no quotes, no explanation."""
 
 
-# Asked after the question searched again for "tell me more" (the sources are those with
-# sentences still to say, and they may hold some of the answers before too).
-MORE = f"""Tell me more about it: say only what your earlier answers in this conversation did not
-say. If the sources say nothing more about it, the answer is the one sentence: {IDK}"""
-
-
-def question_message(question: str, sources: Sequence[Source], *, more: bool = False) -> str:
-    asked = f"{question}\n{MORE}" if more else question
-    return f"<sources>\n{render(sources)}\n</sources>\n\nQuestion: {asked}"
+def question_message(question: str, sources: Sequence[Source]) -> str:
+    return f"<sources>\n{render(sources)}\n</sources>\n\nQuestion: {question}"
 
 
 def disclaimer_of(pathway: str | None) -> str | None:

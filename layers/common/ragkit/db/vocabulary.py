@@ -107,20 +107,6 @@ def held(conn: psycopg.Connection, project_id: UUID, words: Sequence[str]) -> se
     return {str(word) for (word,) in rows}
 
 
-def says_a_phrase(conn: psycopg.Connection, project_id: UUID, phrases: Sequence[str]) -> bool:
-    """Whether a chunk of the project says one of the phrases, its words in that order (as the
-    text index stems them)."""
-    row = conn.execute(
-        """
-        SELECT 1 FROM chunks AS c, unnest(%(phrases)s::text[]) AS p
-        WHERE c.project_id = %(project)s AND c.tsv @@ phraseto_tsquery('english', p)
-        LIMIT 1
-        """,
-        {"phrases": list(phrases), "project": project_id},
-    ).fetchone()
-    return row is not None
-
-
 def nearest_spelling(
     conn: psycopg.Connection, project_id: UUID, word: str, stem: str, max_edits: int
 ) -> str | None:
@@ -168,27 +154,6 @@ def nearest_spelling(
         },
     ).fetchone()
     return None if row is None else str(row[0])
-
-
-def begins_a_word(conn: psycopg.Connection, project_id: UUID, prefix: str) -> bool:
-    """Whether a stem of the project begins with `prefix` ("canad" of "canada"). Only the
-    project's stems of its first letter are read (a range of its primary key)."""
-    row = conn.execute(
-        """
-        SELECT 1 FROM lexeme_stats AS s
-        WHERE s.project_id = %(project)s
-          AND s.lexeme >= %(first)s AND (%(after)s::text IS NULL OR s.lexeme < %(after)s)
-          AND left(s.lexeme, length(%(prefix)s)) = %(prefix)s
-        LIMIT 1
-        """,
-        {
-            "project": project_id,
-            "prefix": prefix,
-            "first": prefix[:1],
-            "after": _next_character(prefix[:1]),
-        },
-    ).fetchone()
-    return row is not None
 
 
 def _next_character(char: str) -> str | None:

@@ -1,0 +1,132 @@
+"""Check a trained reader, calibrate its threshold on dev, and ship it into the package.
+
+    .venv/bin/python -m bench.reader.ship [--model .local/reader/reader-int8.onnx] [--ship]
+
+On the groups of `bench.reader.data` (each question with its answer sentence(s) and its likeliest
+wrong ones): top-1 (the best sentence of an answerable question is a right one), the ROC AUC of
+right against wrong sentences, and for int8 how often it keeps fp32's top sentence. The threshold
+is the one that maximises, on dev, answerable questions answered with a right sentence minus
+unanswerable questions answered (`calibrate`); then `--ship` copies the model into
+`ragkit/answer/reader_assets/` with `reader.json` (threshold and the dev figures) and writes
+`.local/reader/metrics.json` for the model card."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from bench.common import ROOT
+from bench.reader.data import OUT
+from ragkit.answer.reader import Reader
+
+ASSETS = ROOT / "layers" / "common" / "ragkit" / "answer" / "reader_assets"
+ANSWERABLE = ("answerable", "row")
+
+
+TRAIN_SAMPLE = 1500  # train groups scored for the train-test gap (every 4th)
+
+
+def scored(reader: Reader, split: str) -> list[dict[str, Any]]:
+    groups = [json.loads(line) for line in (OUT / f"{split}.jsonl").open()]
+    if split == "train":
+        groups = groups[::4][:TRAIN_SAMPLE]
+    for group in groups:
+        group["scores"] = reader.scores([(q, s) for q, s, _ in group["pairs"]])
+    return groups
+
+
+def _best(group: dict[str, Any]) -> tuple[float, int]:
+    i = max(range(len(group["scores"])), key=lambda k: group["scores"][k])
+    return group["scores"][i], group["pairs"][i][2]
+
+
+def auc(groups: list[dict[str, Any]]) -> float:
+    right = [s for g in groups for s, p in zip(g["scores"], g["pairs"], strict=True) if p[2]]
+    wrong = sorted(
+        s for g in groups for s, p in zip(g["scores"], g["pairs"], strict=True) if not p[2]
+    )
+    from bisect import bisect_left
+
+    return sum(bisect_left(wrong, s) for s in right) / max(1, len(right) * len(wrong))
+
+
+def rates(groups: list[dict[str, Any]], threshold: float) -> dict[str, float]:
+    answerable = [g for g in groups if g["kind"] in ANSWERABLE]
+    unanswerable = [g for g in groups if g["kind"] == "unanswerable"]
+    right = sum(1 for g in answerable if _best(g)[0] >= threshold and _best(g)[1])
+    refused = sum(1 for g in answerable if _best(g)[0] < threshold)
+    answered = sum(1 for g in unanswerable if _best(g)[0] >= threshold)
+    return {
+        "top1": round(sum(_best(g)[1] for g in answerable) / max(1, len(answerable)), 3),
+        "answer_right": round(right / max(1, len(answerable)), 3),
+        "refused": round(refused / max(1, len(answerable)), 3),
+        "unanswerables_answered": round(answered / max(1, len(unanswerable)), 3),
+        "answerable": len(answerable),
+        "unanswerable": len(unanswerable),
+    }
+
+
+def calibrate(groups: list[dict[str, Any]]) -> float:
+    def gain(t: float) -> float:
+        r = rates(groups, t)
+        return r["answer_right"] - r["unanswerables_answered"]
+
+    return max((t / 100 for t in range(1, 100)), key=gain)
+
+
+def report(
+    reader: Reader,
+    threshold: float | None = None,
+    splits: tuple[str, ...] = ("train", "dev", "test"),
+) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    by_split = {split: scored(reader, split) for split in splits}
+    threshold = calibrate(by_split["dev"]) if threshold is None else threshold
+    for split, groups in by_split.items():
+        collections = sorted({g["collection"] for g in groups})
+        result[split] = {"all": rates(groups, threshold) | {"auc": round(auc(groups), 3)}} | {
+            c: rates([g for g in groups if g["collection"] == c], threshold) for c in collections
+        }
+    result["threshold"] = threshold
+    return result
+
+
+def agreement(fp32: Reader, int8: Reader, split: str = "dev") -> float:
+    a, b = scored(fp32, split), scored(int8, split)
+    same = sum(
+        1
+        for x, y in zip(a, b, strict=True)
+        if max(range(len(x["scores"])), key=x["scores"].__getitem__)
+        == max(range(len(y["scores"])), key=y["scores"].__getitem__)
+    )
+    return round(same / max(1, len(a)), 3)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--model", type=Path, default=OUT / "reader-int8.onnx")
+    parser.add_argument("--fp32", type=Path, default=OUT / "reader-fp32.onnx")
+    parser.add_argument("--ship", action="store_true")
+    args = parser.parse_args()
+    reader = Reader(args.model)
+    metrics = report(reader)
+    if args.fp32.exists():  # on dev: whether quantisation cost what the model learned
+        fp32 = Reader(args.fp32)
+        metrics["fp32_dev"] = report(fp32, metrics["threshold"], ("dev",))["dev"]["all"]
+        metrics["int8_keeps_fp32_top1_dev"] = agreement(fp32, reader)
+    print(json.dumps(metrics, indent=1))
+    (OUT / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
+    if args.ship:
+        shutil.copy(args.model, ASSETS / "reader.onnx")
+        card = {
+            "threshold": metrics["threshold"],
+            "calibrated_on": "dev split of bench/splits.json",
+        }
+        (ASSETS / "reader.json").write_text(json.dumps(card, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,113 @@
+"""The sentences a question may be answered with, and the reader's judgement of each.
+
+A candidate is a sentence of a retrieved chunk in its place: the chunk (its file, section and
+pages), the sentence's span (one page or one table row), and the sentence before it. Which of
+them answers the question is the reader's decision (`ragkit.answer.reader`); this module only
+encodes document structure: a heading is never a candidate, a sentence off the pages asked about
+is none, and one sentence that two overlapping chunks both hold is read once."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from ragkit.answer.context import Source
+from ragkit.answer.reader import Reader, pair
+from ragkit.models.retrieval import SearchFilters, SearchHit
+from ragkit.sentences import Span, one_line, runs_on, split
+
+_HEADING_WORDS = 8  # a line this short without a sentence's punctuation heads what follows
+_SENTENCE_END = ".!?;)\"'"
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    source: Source
+    span: Span
+    before: str | None
+    probability: float = 0.0  # the reader's: that this sentence answers the question
+
+    @property
+    def text(self) -> str:
+        return self.source.hit.content[self.span.start : self.span.end]
+
+
+def hit_spans(hit: SearchHit) -> list[Span]:
+    """The stored sentence spans, or (chunks stored before spans existed) the text split now,
+    on the chunk's page when it has one."""
+    if hit.sentences is not None:
+        return [Span.from_list(values) for values in hit.sentences]
+    page = hit.page_start if hit.page_start == hit.page_end else None
+    return [Span(s.start, s.end, page) for s in split(hit.content)]
+
+
+def sentence_spans(source: Source) -> list[Span]:
+    return hit_spans(source.hit)
+
+
+def is_heading(text: str, section: str | None) -> bool:
+    """A heading: the chunk's section title itself, a Markdown heading, or a short line without
+    a sentence's punctuation that is no table row's labelled cells ("Sick leave")."""
+    line = one_line(text)
+    if line == one_line(section or "") or line.startswith("#"):
+        return True
+    unpunctuated = line[-1:] not in _SENTENCE_END
+    return (
+        unpunctuated and len(line.split()) <= _HEADING_WORDS and ":" not in line and "|" not in line
+    )
+
+
+def candidates(
+    sources: Sequence[Source],
+    cosines: Mapping[int, Sequence[float]],
+    limit: int,
+    filters: SearchFilters | None = None,
+) -> list[Candidate]:
+    """The sentences of the sources that may answer, at most `limit`: the likeliest by their
+    cosine with the question (the embedder's, stored per sentence), a chunk's rank breaking
+    ties. The reader is the costly step, so the embedder chooses what it reads."""
+    seen: set[str] = set()
+    found: list[tuple[float, int, Candidate]] = []
+    for rank, source in enumerate(sources):
+        spans = sentence_spans(source)
+        own = cosines.get(source.hit.chunk_id, ())
+        for i, span in enumerate(spans):
+            text = one_line(source.hit.content[span.start : span.end])
+            following = spans[i + 1] if i + 1 < len(spans) else None
+            cut = following is not None and runs_on(
+                text, source.hit.content[span.end : following.end]
+            )  # a sentence a page's end cut in two is no heading, however short its first part
+            if text in seen or (is_heading(text, source.hit.section) and not cut):
+                continue
+            if filters is not None and filters.names_pages and not filters.holds_page(span.page):
+                continue
+            seen.add(text)
+            # a table row's place is its sheet or section, not the row above it (another item's
+            # cells); ingestion made each row a unit of its own, as the reader was trained on
+            after_text = i > 0 and span.row is None
+            before = (
+                source.hit.content[spans[i - 1].start : spans[i - 1].end] if after_text else None
+            )
+            cosine = own[i] if i < len(own) else 0.0
+            found.append((cosine, rank, Candidate(source, span, before)))
+    found.sort(key=lambda item: (-item[0], item[1]))
+    return [candidate for _, _, candidate in found[:limit]]
+
+
+def read(reader: Reader, question: str, found: Sequence[Candidate]) -> list[Candidate]:
+    """The candidates with the reader's probability that each answers the question, best first."""
+    texts = [pair(question, c.text, c.source.hit.section, c.before) for c in found]
+    scored = [replace(c, probability=p) for c, p in zip(found, reader.scores(texts), strict=True)]
+    return sorted(scored, key=lambda c: -c.probability)
+
+
+def runs_on_into(candidate: Candidate) -> Span | None:
+    """The span that completes the candidate when a page's end cut its sentence in two ("...
+    refuelling anywhere else in the marina" / "is forbidden.")."""
+    spans = sentence_spans(candidate.source)
+    content = candidate.source.hit.content
+    following = [s for s in spans if s.start >= candidate.span.end]
+    if not following:
+        return None
+    after = content[candidate.span.end : following[0].end]
+    return following[0] if runs_on(candidate.text, after) else None

@@ -1,0 +1,96 @@
+"""The reader: a cross-encoder that scores (question, candidate sentence in its place) -> the
+probability that the sentence answers the question.
+
+It is all-MiniLM-L6-v2 fine-tuned as a cross-encoder by `bench/reader/train.py` on the train
+split of `bench/splits.json` and shipped as an int8 ONNX file beside this module (the model card,
+`reader_assets/MODEL_CARD.md`, says on what and how well). The threshold above which a sentence
+is an answer is calibrated on the dev split and shipped with the model (`reader.json`).
+
+`pair` is the one definition of what the model reads; training builds its examples with it, so
+the model sees at run time exactly what it saw in training: the question, then the sentence,
+then where it stands (its section heading, and the sentence before it, which for a PDF or a
+Markdown page is often the heading the text carries itself)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ragkit.errors import ConfigurationError
+
+MAX_WORD_PIECES = 160  # question and sentence fit; the place is cut first
+_CONTEXT_CHARS = 200
+_QUESTION_CHARS = 300  # a longer question is read by its beginning
+_ASSETS = "reader_assets"
+_TOKENIZER = "all-MiniLM-L6-v2.tokenizer.json"
+
+
+def pair(question: str, sentence: str, section: str | None, before: str | None) -> tuple[str, str]:
+    """What the reader reads: the question, and the sentence followed by its place."""
+    place = [text for text in (section, before) if text and text != sentence]
+    passage = " | ".join([sentence, *(text[:_CONTEXT_CHARS] for text in place)])
+    return " ".join(question.split())[:_QUESTION_CHARS], " ".join(passage.split())
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """The shipped model's threshold (the probability above which a sentence answers), with
+    what it was calibrated on."""
+
+    threshold: float
+    calibrated_on: str
+
+
+class Reader:
+    """Scores pairs with the shipped ONNX model on onnxruntime (the `local` extra)."""
+
+    def __init__(self, model: Path | None = None, threads: int = 0) -> None:
+        """The shipped model, or (benchmarks, calibration) the ONNX file `model`."""
+        try:
+            import numpy as np
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError as exc:
+            raise ConfigurationError(
+                "the offline reader needs the 'local' extra (pip install 'ragkit[local]')"
+            ) from exc
+        assets = resources.files("ragkit.answer") / _ASSETS
+        embedder_assets = resources.files("ragkit.embeddings") / "assets"
+        self._np = np
+        self._tokenizer = Tokenizer.from_str((embedder_assets / _TOKENIZER).read_text())
+        # the passage is cut first; a question too long for the window is cut too, never refused
+        self._tokenizer.enable_truncation(MAX_WORD_PIECES, strategy="longest_first")
+        self._tokenizer.enable_padding(pad_id=0, pad_token="[PAD]")  # noqa: S106
+        options = ort.SessionOptions()
+        if threads:
+            options.intra_op_num_threads = threads
+        with resources.as_file(assets / "reader.onnx") as shipped:
+            self._session = ort.InferenceSession(
+                str(model or shipped), options, providers=["CPUExecutionProvider"]
+            )
+        card = json.loads((assets / "reader.json").read_text())
+        self.calibration = Calibration(float(card["threshold"]), str(card["calibrated_on"]))
+
+    def scores(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
+        """The probability that each pair's sentence answers its question."""
+        if not pairs:
+            return []
+        np = self._np
+        encodings = self._tokenizer.encode_batch(list(pairs))
+        feeds: dict[str, Any] = {
+            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
+            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
+            "token_type_ids": np.array([e.type_ids for e in encodings], dtype=np.int64),
+        }
+        logits = self._session.run(None, feeds)[0].reshape(-1)
+        return [float(p) for p in 1.0 / (1.0 + np.exp(-logits))]
+
+
+@cache
+def get_reader(threads: int = 0) -> Reader:
+    return Reader(threads=threads)

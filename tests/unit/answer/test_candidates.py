@@ -1,0 +1,59 @@
+"""The candidates the reader reads: structure only (headings, pages, one copy of a sentence),
+and what the reader reads of each."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ragkit.answer.candidates import candidates, is_heading, runs_on_into
+from ragkit.answer.context import Source
+from ragkit.answer.reader import MAX_WORD_PIECES, pair
+from ragkit.models.retrieval import SearchFilters
+from tests.support.hits import hit
+
+
+def test_headings_are_no_candidates_and_table_rows_are() -> None:
+    assert is_heading("Sick leave", None)
+    assert is_heading("## Is there wifi?", "Is there wifi?")
+    assert is_heading("Winter storage", "Winter storage")
+    assert not is_heading("Report sickness to your manager before 10:00.", None)
+    assert not is_heading("Stay: One week | Per metre of boat length: 16 euros", None)
+    assert not is_heading("Facility: Showers", None)  # a row's labelled cell
+
+
+def test_a_sentence_two_overlapping_chunks_hold_is_read_once_with_its_place() -> None:
+    text = "Annual leave\nEvery employee receives 25 days. Unused days expire in March."
+    first, second = Source(1, hit(text, chunk_id=1)), Source(2, hit(text, chunk_id=2))
+    found = candidates([first, second], {1: [0.1, 0.9, 0.5], 2: [0.1, 0.9, 0.5]}, limit=10)
+    assert [c.text for c in found] == [
+        "Every employee receives 25 days.",
+        "Unused days expire in March.",
+    ]
+    assert found[0].before == "Annual leave"  # the heading it stands under, as its place
+
+
+def test_the_likeliest_by_cosine_are_kept_and_other_pages_left_out() -> None:
+    sources = [Source(1, hit("One fact here. Two facts here.", page=2))]
+    assert [c.text for c in candidates(sources, {1: [0.2, 0.8]}, limit=1)] == ["Two facts here."]
+    page_3 = SearchFilters(page_from=3, page_to=3)
+    assert candidates(sources, {1: [0.2, 0.8]}, limit=5, filters=page_3) == []
+
+
+def test_a_sentence_cut_by_a_page_end_runs_on_into_its_rest() -> None:
+    text = "Refuelling anywhere else in the marina\nis forbidden.\nBarbecues are not allowed."
+    pages = [[0, 38, 1, None], [39, 52, 2, None], [53, 79, 2, None]]  # as ingestion splits it
+    source = Source(1, replace(hit(text, page=None), sentences=pages))
+    found = {c.text: c for c in candidates([source], {}, limit=5)}
+    rest = runs_on_into(found["Refuelling anywhere else in the marina"])
+    assert rest is not None and text[rest.start : rest.end] == "is forbidden."
+    assert runs_on_into(found["is forbidden."]) is None  # a whole sentence runs on into nothing
+
+
+@given(question=st.text(max_size=3000), sentence=st.text(max_size=3000))
+def test_the_reader_reads_one_line_of_each_however_long(question: str, sentence: str) -> None:
+    asked, passage = pair(question, sentence, "Section", "Before.")
+    assert "\n" not in asked + passage
+    assert len(asked) <= 300 and MAX_WORD_PIECES > 0

@@ -142,6 +142,8 @@ class Settings(BaseSettings):
     # offline: the sentences of the retrieved chunks the reader scores, the likeliest by the
     # embedder's cosine (answer/candidates.py); each costs ~5 ms on 2 cores
     reader_candidates: int = Field(default=24, ge=1, le=200)
+    # offline: the most sentences an answer quotes (each at or above the reader's threshold)
+    answer_max_sentences: int = Field(default=3, ge=1, le=10)
     context_budget_tokens: int = Field(default=3000, ge=100, le=100_000)
     session_ttl_minutes: int = Field(default=30, ge=1)
     max_question_chars: int = Field(default=2000, ge=1, le=20_000)  # schemas' ceiling

@@ -40,7 +40,6 @@ from ragkit.sentences import Span, as_read, one_line
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
-MAX_ANSWER_SENTENCES = 3
 _NEVER_SAID_WORDS = 4  # more unknown words than this: the question is in another language
 
 
@@ -207,7 +206,9 @@ class Answerer:
             answer = _idk(mode, self._never_said(project_id, asked))
             answer.closest = _passage_of(reading.best) if reading.best else None
         else:
-            answer = _answer_of(reading.sources, answering[:MAX_ANSWER_SENTENCES], mode)
+            answer = _answer_of(
+                reading.sources, answering[: self.settings.answer_max_sentences], mode
+            )
             if mode == "augmented":
                 answer.note = NO_GENERAL_KNOWLEDGE
         answer.read_as = read_as

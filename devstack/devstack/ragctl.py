@@ -223,9 +223,10 @@ def ingest(
         changed = not_yet_in(client, project["id"], files)
         report["unchanged"], files = len(files) - len(changed), changed
     pending = _send_all(client, project["id"], files, report)
+    uploaded = bool(pending)  # an earlier run is no report of a command that uploaded nothing
     _wait_for(client, project["id"], pending, report, timeout_s)
     report["seconds"] = round(time.perf_counter() - started, 2)
-    report["run"] = newest_run(client, project["id"]) if files else None
+    report["run"] = newest_run(client, project["id"]) if uploaded else None
     return report
 
 

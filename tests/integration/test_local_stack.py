@@ -99,7 +99,7 @@ def test_ingest_a_folder_then_ask_with_sources(
     (refused,) = again["errors"]
     assert refused["errorType"] == "duplicate"
     assert refused["message"].startswith("already in the project as travel-policy.txt (uploaded ")
-    assert again["run"]["counts"].get("duplicate", 0) == 0  # nothing was uploaded, nothing failed
+    assert again["run"] is None  # nothing was uploaded: no run of this command to report
 
     code, projects = _ragctl(capsys, "--api", stack, "projects", "--json")
     assert [p["name"] for p in projects] == ["demo"] and projects[0]["chunkCount"] == report[

@@ -23,12 +23,12 @@ from typing import Any
 import psycopg
 
 from bench.answers import corpus_files, covers, jsonl, sample
-from bench.common import fresh_database, write_result
+from bench.common import ROOT, fresh_database, write_result
 from bench.quality import ingest_files
-from bench.reader.ship import ASSETS
 from bench.sets import office_sets
 from bench.splits import split_of
 
+ASSETS = ROOT / "layers" / "common" / "ragkit" / "answer" / "reader_assets"
 DEV_QUESTIONS = 200  # per dataset
 
 
@@ -72,7 +72,9 @@ def datasets_dev(conn: psycopg.Connection, answerer: Any) -> list[Seen]:
             return split_of(folder, doc) == "dev"
 
         project, _ = ingest_files(conn, corpus_files(folder, in_dev), f"{folder}:dev")
-        rows = sample([r for r in jsonl(folder, "answers.jsonl") if in_dev(r["doc_id"])], 200)
+        rows = sample(
+            [r for r in jsonl(folder, "answers.jsonl") if in_dev(r["doc_id"])], DEV_QUESTIONS
+        )
         for row in rows:
             reference = row["answers"][0]["text"]
             seen.append(_best(answerer, project, queries[row["_id"]], reference))

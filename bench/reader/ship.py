@@ -18,11 +18,11 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from bench.common import ROOT
+from bench.reader.calibrate import ASSETS, Seen, calibrate
+from bench.reader.calibrate import rates as calibration_rates
 from bench.reader.data import OUT
 from ragkit.answer.reader import Reader
 
-ASSETS = ROOT / "layers" / "common" / "ragkit" / "answer" / "reader_assets"
 ANSWERABLE = ("answerable", "row")
 
 
@@ -53,28 +53,27 @@ def auc(groups: list[dict[str, Any]]) -> float:
     return sum(bisect_left(wrong, s) for s in right) / max(1, len(right) * len(wrong))
 
 
+def seen(groups: list[dict[str, Any]]) -> list[Seen]:
+    """Each group as the calibration reads a question: its best sentence's probability, and
+    whether that sentence is a right one."""
+    return [Seen(g["kind"] in ANSWERABLE, *_best_seen(g)) for g in groups]
+
+
+def _best_seen(group: dict[str, Any]) -> tuple[float, bool]:
+    probability, label = _best(group)
+    return probability, bool(label)
+
+
 def rates(groups: list[dict[str, Any]], threshold: float) -> dict[str, float]:
+    """The calibration's rates (`bench.reader.calibrate.rates`), with top-1 and the counts."""
     answerable = [g for g in groups if g["kind"] in ANSWERABLE]
-    unanswerable = [g for g in groups if g["kind"] == "unanswerable"]
-    right = sum(1 for g in answerable if _best(g)[0] >= threshold and _best(g)[1])
-    refused = sum(1 for g in answerable if _best(g)[0] < threshold)
-    answered = sum(1 for g in unanswerable if _best(g)[0] >= threshold)
-    return {
-        "top1": round(sum(_best(g)[1] for g in answerable) / max(1, len(answerable)), 3),
-        "answer_right": round(right / max(1, len(answerable)), 3),
-        "refused": round(refused / max(1, len(answerable)), 3),
-        "unanswerables_answered": round(answered / max(1, len(unanswerable)), 3),
-        "answerable": len(answerable),
-        "unanswerable": len(unanswerable),
-    }
-
-
-def calibrate(groups: list[dict[str, Any]]) -> float:
-    def gain(t: float) -> float:
-        r = rates(groups, t)
-        return r["answer_right"] - r["unanswerables_answered"]
-
-    return max((t / 100 for t in range(1, 100)), key=gain)
+    unanswerable = len(groups) - len(answerable)
+    top1 = sum(_best(g)[1] for g in answerable) / max(1, len(answerable))
+    return (
+        {"top1": round(top1, 3)}
+        | calibration_rates(seen(groups), threshold)
+        | {"answerable": len(answerable), "unanswerable": unanswerable}
+    )
 
 
 def report(
@@ -84,7 +83,7 @@ def report(
 ) -> dict[str, Any]:
     result: dict[str, Any] = {}
     by_split = {split: scored(reader, split) for split in splits}
-    threshold = calibrate(by_split["dev"]) if threshold is None else threshold
+    threshold = calibrate([seen(by_split["dev"])]) if threshold is None else threshold
     for split, groups in by_split.items():
         collections = sorted({g["collection"] for g in groups})
         result[split] = {"all": rates(groups, threshold) | {"auc": round(auc(groups), 3)}} | {

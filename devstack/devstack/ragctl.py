@@ -186,8 +186,7 @@ def not_yet_in(client: Client, project_id: str, files: list[Path]) -> list[Path]
         by_name.setdefault(document["filename"], []).append(document)
     versions: dict[str, dict[str, Path]] = {}  # name -> content hash -> the first such file
     for path in files:
-        sha = hashlib.sha256(path.read_bytes()).hexdigest()
-        versions.setdefault(path.name, {}).setdefault(sha, path)
+        versions.setdefault(path.name, {}).setdefault(content_sha256(path), path)
     changed = []
     for name, local in versions.items():
         held: set[str] = set()
@@ -238,13 +237,14 @@ def _send_all(
     pending: dict[str, Path] = {}
     sent: dict[str, Path] = {}  # content hash -> the file of this command that sent it
     for path in files:
-        refused = _refusal(path, sent)
+        sha = content_sha256(path)
+        refused = _refusal(path, sha, sent)
         if refused is not None:
             report["skipped"] += 1
             report["errors"].append({"file": str(path), **refused})
             continue
         try:
-            pending[_send(client, project_id, path)] = path
+            pending[_send(client, project_id, path, sha)] = path
         except ApiError as exc:
             skipped = exc.code in {"unsupported_type", "too_large", "conflict"}
             report["skipped" if skipped else "failed"] += 1
@@ -297,19 +297,22 @@ def _count(report: dict[str, Any], path: Path, document: dict[str, Any]) -> None
     )
 
 
-def _refusal(path: Path, sent: dict[str, Path]) -> dict[str, str] | None:
+def content_sha256(path: Path) -> str:
+    """The file's SHA-256 (hex), as the API records a document's `contentSha256`."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _refusal(path: Path, sha: str, sent: dict[str, Path]) -> dict[str, str] | None:
     """Why a file is not sent: it is empty, or another file of this command has its content."""
-    data = path.read_bytes()
-    if not data:
+    if path.stat().st_size == 0:
         return {"errorType": "empty", "message": "the file is empty"}
-    sha = hashlib.sha256(data).hexdigest()
     if sha in sent:
         return {"errorType": "duplicate", "message": f"the same content as {sent[sha]}"}
     sent[sha] = path
     return None
 
 
-def _send(client: Client, project_id: str, path: Path) -> str:
+def _send(client: Client, project_id: str, path: Path, sha: str) -> str:
     """Register the file (with its hash: content the project has is refused at once) and upload
     it; the new document's id."""
     content_type = (
@@ -322,7 +325,7 @@ def _send(client: Client, project_id: str, path: Path) -> str:
             "filename": path.name,
             "contentType": content_type,
             "sizeBytes": path.stat().st_size,
-            "contentSha256": hashlib.sha256(path.read_bytes()).hexdigest(),
+            "contentSha256": sha,
         },
     )
     upload(accepted["upload"], path, content_type)

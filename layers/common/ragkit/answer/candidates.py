@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from ragkit.answer.context import Source
 from ragkit.answer.reader import Reader, pair
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, one_line, runs_on, split
+from ragkit.sentences import Span, goes_on_into, one_line, split
 
 _HEADING_WORDS = 8  # a line this short without a sentence's punctuation heads what follows
 _SENTENCE_END = ".!?;)\"'"
@@ -73,10 +73,8 @@ def candidates(
         own = cosines.get(source.hit.chunk_id, ())
         for i, span in enumerate(spans):
             text = one_line(source.hit.content[span.start : span.end])
-            following = spans[i + 1] if i + 1 < len(spans) else None
-            cut = following is not None and runs_on(
-                text, source.hit.content[span.end : following.end]
-            )  # a sentence a page's end cut in two is no heading, however short its first part
+            # a sentence a page's end cut in two is no heading, however short its first part
+            cut = _continuation(source.hit.content, spans, i) is not None
             if text in seen or (is_heading(text, source.hit.section) and not cut):
                 continue
             if filters is not None and filters.names_pages and not filters.holds_page(span.page):
@@ -105,9 +103,16 @@ def runs_on_into(candidate: Candidate) -> Span | None:
     """The span that completes the candidate when a page's end cut its sentence in two ("...
     refuelling anywhere else in the marina" / "is forbidden.")."""
     spans = sentence_spans(candidate.source)
-    content = candidate.source.hit.content
-    following = [s for s in spans if s.start >= candidate.span.end]
-    if not following:
+    return _continuation(candidate.source.hit.content, spans, spans.index(candidate.span))
+
+
+def _continuation(content: str, spans: Sequence[Span], i: int) -> Span | None:
+    """The span after `spans[i]` when it is the rest of that one's sentence (`goes_on_into`)."""
+    if i + 1 >= len(spans):
         return None
-    after = content[candidate.span.end : following[0].end]
-    return following[0] if runs_on(candidate.text, after) else None
+    span, following = spans[i], spans[i + 1]
+    return (
+        following
+        if goes_on_into(content, (span.start, span.end), (following.start, following.end))
+        else None
+    )

@@ -149,15 +149,21 @@ class Answerer:
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt word (one the project has nowhere, and no common
         word) read as the documents spell the nearest word they have ("anual" as "annual")."""
+        return self._respelt(project_id, question)[0]
+
+    def _respelt(self, project_id: UUID, question: str) -> tuple[str, list[str]]:
+        """The question as `read_as` reads it, and its words the project still has nowhere
+        (those no spelling was found for): one look-up of the project's vocabulary for both."""
         spellings: dict[str, str] = {}
-        for word, stem in vocabulary.unknown_words(self.conn, project_id, question).items():
+        unknown = vocabulary.unknown_words(self.conn, project_id, question)
+        for word, stem in unknown.items():
             slips = slips_allowed(word, stem)
             spelling = slips and vocabulary.nearest_spelling(
                 self.conn, project_id, word, stem, slips
             )
             if spelling:
                 spellings[word] = spelling.lower() if word.islower() else spelling
-        return respelled(question, spellings)
+        return respelled(question, spellings), [w for w in unknown if w not in spellings]
 
     # -- offline: the reader ---------------------------------------------------------------------
 
@@ -186,7 +192,7 @@ class Answerer:
         search_mode: Mode,
         filters: SearchFilters | None,
     ) -> Answer:
-        asked = self.read_as(project_id, question)
+        asked, never_said = self._respelt(project_id, question)
         reading = self.reading(project_id, asked, search_mode, filters)
         previous = previous_question(history)
         read_as = asked if asked != question else None
@@ -199,11 +205,11 @@ class Answerer:
             chosen = followed_up(reading, with_previous, _quoted(history))
             if chosen is with_previous:
                 reading, read_as = with_previous, joined
-        threshold = self.reader.calibration.threshold
+        threshold = self.reader.threshold
         answering = [c for c in reading.found if c.probability >= threshold]
         if not answering:
             record_metric("AnswerRefused", dimension=("gate", "reader"))
-            answer = _idk(mode, self._never_said(project_id, asked))
+            answer = _idk(mode, _never_said(never_said))
             answer.closest = _passage_of(reading.best) if reading.best else None
         else:
             answer = _answer_of(
@@ -213,17 +219,6 @@ class Answerer:
                 answer.note = NO_GENERAL_KNOWLEDGE
         answer.read_as = read_as
         return answer
-
-    def _never_said(self, project_id: UUID, question: str) -> str | None:
-        """The words of an unanswered question that no document has, if any."""
-        unknown = list(vocabulary.unknown_words(self.conn, project_id, question))
-        if not unknown:
-            return None
-        if len(unknown) > _NEVER_SAID_WORDS:
-            return NO_WORD_SAID
-        quoted = [f'"{word}"' for word in unknown]
-        words = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
-        return NEVER_SAID.format(words=words)
 
     # -- with a language model -------------------------------------------------------------------
 
@@ -277,6 +272,17 @@ class Answerer:
             )
         answer.read_as = read_as
         return answer
+
+
+def _never_said(unknown: Sequence[str]) -> str | None:
+    """The note naming the words of an unanswered question that no document has, if any."""
+    if not unknown:
+        return None
+    if len(unknown) > _NEVER_SAID_WORDS:
+        return NO_WORD_SAID
+    quoted = [f'"{word}"' for word in unknown]
+    words = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+    return NEVER_SAID.format(words=words)
 
 
 def _quoted(history: Sequence[Turn]) -> set[tuple[int, str]]:

@@ -16,6 +16,7 @@ from ragkit.answer.prompt import disclaimer_of
 from ragkit.answer.questions import require_question
 from ragkit.api.app import Project, no_content
 from ragkit.db import conversations
+from ragkit.db.conversations import ConversationRow
 from ragkit.db.search import search
 from ragkit.log import logger
 from ragkit.schemas import (
@@ -94,12 +95,7 @@ def list_conversations(
         limit=limit,
         cursor=cursor,
     )
-    items = [
-        ConversationOut.model_validate(
-            row.model_dump() | {"title": short_title(row.title), "question": row.title}
-        )
-        for row in rows
-    ]
+    items = [ConversationOut.model_validate(_shown(row)) for row in rows]
     return ConversationList(items=items, next_cursor=next_cursor)
 
 
@@ -124,7 +120,7 @@ def get_conversation(
         cursor=cursor,
     )
     return ConversationDetail(
-        **found.model_dump() | {"title": short_title(found.title), "question": found.title},
+        **_shown(found),
         next_cursor=earlier,
         messages=[
             MessageOut(
@@ -184,3 +180,8 @@ def _closest(stored: dict[str, Any] | None) -> Passage | None:
 def _pathway(stored: str | None) -> Pathway | None:
     pathways: tuple[Pathway, ...] = get_args(Pathway)
     return next((p for p in pathways if p == stored), None)
+
+
+def _shown(row: ConversationRow) -> dict[str, Any]:
+    """A stored conversation as the API shows it: its first question whole, and cut as a title."""
+    return row.model_dump() | {"title": short_title(row.title), "question": row.title}

@@ -459,9 +459,12 @@ def answer_provider() -> str:
     from ragkit.settings import get_settings
 
     settings = get_settings()
-    if settings.resolved_llm_provider == "openai":
+    provider = settings.resolved_llm_provider
+    if provider == "openai":
         server = settings.openai_base_url or "api.openai.com"
-        return f"{settings.llm_model} at {server} (OpenAI-compatible)"
+        return f"{settings.resolved_llm_model} at {server} (OpenAI-compatible)"
+    if provider == "bedrock":
+        return f"{settings.resolved_llm_model} on Amazon Bedrock"
     return "the offline reader (ragkit/answer/reader_assets)"
 
 

@@ -105,3 +105,51 @@ def test_each_built_function_answers_its_event(
         assert response["statusCode"] == expected, response
     else:
         assert response == expected
+
+
+BEDROCK_ANSWER = """
+import json
+from pathlib import Path
+import ragkit
+from ragkit.answer.context import Source
+from ragkit.answer.generators import create_generator
+from ragkit.embeddings import create_embedder
+from ragkit.settings import get_settings
+from tests.support.bedrock import converse_reply, invoke_reply, stubbed
+from tests.support.hits import hit
+
+settings = get_settings()
+quote = "The pump runs at 40 bar."
+reply = {"sentences": [{"text": "40 bar.", "citations": [{"source": 1, "quote": quote}]}]}
+with stubbed("bedrock-runtime", settings) as stub:
+    stub.add_response("invoke_model", invoke_reply({"embedding": [0.1] * 1024}))
+    stub.add_response("converse", converse_reply(tool_input=reply))
+    vector = create_embedder(settings).embed_query("Pressure?")
+    draft = create_generator(settings).answer("Pressure?", [Source(1, hit(quote))])
+print(json.dumps({"ragkit": str(Path(ragkit.__file__).resolve()), "dims": len(vector),
+                  "answer": draft.text}))
+"""
+
+
+def test_the_built_layer_embeds_and_answers_through_bedrock(layer_package: Path) -> None:
+    """The Bedrock path as the template configures it, from the built layer, against the
+    service's request schema (botocore's Stubber: no network)."""
+    env = {
+        **os.environ,
+        "PYTHONPATH": f"{layer_package}{os.pathsep}{ROOT}",
+        "LLM_PROVIDER": "bedrock",
+        "EMBEDDING_PROVIDER": "bedrock",
+        "LLM_MODEL": "amazon.nova-lite-v1:0",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", BEDROCK_ANSWER],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "/.aws-sam/build/CommonLayer/python/" in result["ragkit"]
+    assert result["dims"] == 1024 and result["answer"] == "40 bar. [1]"

@@ -86,3 +86,63 @@ def _check(
     assert in_bin["items"] == []
     assert call("projects", "projects_restore.json", owner=victim, path=victim_project)[0] == 200
     assert call("projects", "documents_restore.json", owner=victim, path=path)[0] == 200
+
+
+@settings(
+    max_examples=5, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(owners=st.lists(OWNERS, min_size=2, max_size=3, unique=True), data=st.data())
+def test_what_goes_to_the_models_is_the_asking_projects_own_text(
+    conn: psycopg.Connection, owners: list[str], data: st.DataObject
+) -> None:
+    """With Bedrock answering and reranking, the text sent to the rerank and answer models
+    (which leaves the database) is only ever the asking owner's own project's."""
+    projects = {owner: make_project(conn, owner=owner, name="same name") for owner in owners}
+    try:
+        for owner, project in projects.items():  # two chunks each: something to rerank
+            add_document(conn, project, "secret.txt", [f"The secret launch code of {owner} is 42."])
+            add_document(conn, project, "notes.txt", [f"The launch code of {owner} is secret."])
+        asker = data.draw(st.sampled_from(owners))
+        sent = _sent_to_models(projects[asker], asker)
+        assert f"launch code of {asker} is" in sent
+        for other in (o for o in owners if o != asker):
+            assert f"launch code of {other} is" not in sent
+    finally:
+        conn.execute("DELETE FROM projects WHERE id = ANY(%s)", (list(projects.values()),))
+
+
+def _sent_to_models(project: Any, owner: str) -> str:
+    """Everything the chat request sent to Bedrock, as text (the Stubber checks its shape)."""
+    import json
+
+    from ragkit import runtime
+    from ragkit.settings import get_settings
+    from tests.support.bedrock import converse_reply, stubbed
+
+    requests: list[Any] = []
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("LLM_PROVIDER", "bedrock")
+        env.setenv("RERANK_PROVIDER", "bedrock")
+        env.setenv("BEDROCK_TIMEOUT_S", "5")  # fits the deadline as set: the stubbed client
+        runtime.reset()
+        settings = get_settings()
+        with (
+            stubbed("bedrock-runtime", settings) as chat,
+            stubbed("bedrock-agent-runtime", settings) as rerank,
+        ):
+            for stub in (chat, rerank):
+                stub.client.meta.events.register(
+                    "provide-client-params.*.*", lambda params, **_: requests.append(params)
+                )
+            rerank.add_response("rerank", {"results": [{"index": 0, "relevanceScore": 0.9}]})
+            chat.add_response("converse", converse_reply(text="I don't know."))
+            status, _ = call(
+                "chat",
+                "chat_ask.json",
+                owner=owner,
+                body={"message": "secret launch code"},
+                path={"projectId": str(project)},
+            )
+        assert status == 200
+    runtime.reset()
+    return json.dumps(requests)

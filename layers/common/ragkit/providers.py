@@ -1,12 +1,13 @@
-"""The OpenAI client shared by the embedding and answering providers, and its error mapping."""
+"""What every model provider shares (the invocation's deadline, a circuit breaker per provider),
+and the OpenAI client used by the embedding and answering providers with its error mapping."""
 
 from __future__ import annotations
 
 import math
 import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -63,17 +64,25 @@ def invocation_deadline(deadline: Deadline) -> Iterator[None]:
         _INVOCATION_DEADLINE.reset(token)
 
 
-def _within_deadline(client: OpenAI, settings: Settings, what: str) -> OpenAI:
-    """The client with a timeout and retries that fit in the invocation's remaining time, so the
+def fitted_to_deadline(what: str, timeout_s: float, retries: int) -> tuple[float, int]:
+    """A call's timeout and retries cut to fit in the invocation's remaining time, so the
     function answers (504) before its own timeout instead of being killed mid-call."""
     deadline = _INVOCATION_DEADLINE.get()
     if deadline is None or math.isinf(deadline.at):  # no limit: the configured values
-        return client
+        return timeout_s, retries
     remaining = deadline.remaining_s() - _ANSWER_MARGIN_S
     if remaining <= 0:
         raise TimedOut(f"no time left to call the {what} provider")
-    timeout = min(settings.openai_timeout_s, remaining)
-    retries = max(0, min(settings.openai_max_retries, int(remaining // timeout) - 1))
+    timeout = min(timeout_s, remaining)
+    return timeout, max(0, min(retries, int(remaining // timeout) - 1))
+
+
+def _within_deadline(client: OpenAI, settings: Settings, what: str) -> OpenAI:
+    timeout, retries = fitted_to_deadline(
+        what, settings.openai_timeout_s, settings.openai_max_retries
+    )
+    if (timeout, retries) == (settings.openai_timeout_s, settings.openai_max_retries):
+        return client
     return client.with_options(timeout=timeout, max_retries=retries)
 
 
@@ -132,18 +141,27 @@ def circuit_breaker(what: str, settings: Settings) -> CircuitBreaker:
 
 
 @contextmanager
-def provider_call(what: str, client: OpenAI, settings: Settings) -> Iterator[OpenAI]:
-    """One call to the provider: through its circuit breaker, within the invocation's deadline,
-    with its failures mapped to our errors."""
+def guarded(
+    what: str, settings: Settings, errors: Callable[[str], AbstractContextManager[None]]
+) -> Iterator[None]:
+    """One call to a provider through its circuit breaker, its failures mapped by `errors`."""
     breaker = circuit_breaker(what, settings)
     breaker.before_call()
     try:
-        with provider_errors(what):
-            yield _within_deadline(client, settings, what)
+        with errors(what):
+            yield
     except (Unavailable, TimedOut):
         breaker.failed()
         raise
     breaker.succeeded()
+
+
+@contextmanager
+def provider_call(what: str, client: OpenAI, settings: Settings) -> Iterator[OpenAI]:
+    """One call to the OpenAI provider: through its circuit breaker, within the invocation's
+    deadline, with its failures mapped to our errors."""
+    with guarded(what, settings, provider_errors):
+        yield _within_deadline(client, settings, what)
 
 
 @contextmanager

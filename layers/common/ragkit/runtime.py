@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import psycopg
 
+from ragkit.bedrock import forget_clients
 from ragkit.db.connection import get_connection, reset_connection
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder, get_embedder
@@ -75,6 +76,7 @@ def reset(*, models: bool = False) -> None:
     s3_client.cache_clear()
     create_generator.cache_clear()
     reset_circuit_breakers()
+    forget_clients()
     if models:
         get_embedder.cache_clear()
         get_ocr_engine.cache_clear()

@@ -14,9 +14,18 @@ MB = 1024 * 1024
 
 # Chunk size follows the embedder's input window: text past it is silently cut off.
 # MiniLM reads 256 word pieces, which is about 200 cl100k tokens of English prose.
-DEFAULT_CHUNK_TOKENS = {"local": 200, "openai": 500}
-DEFAULT_EMBEDDING_MODEL = {"local": "all-MiniLM-L6-v2-int8", "openai": "text-embedding-3-small"}
-DEFAULT_EMBEDDING_DIMENSIONS = {"local": 384, "openai": 1536}
+# Titan Text Embeddings V2 reads 8,192 tokens; Cohere Embed cuts at 512 of its own.
+DEFAULT_CHUNK_TOKENS = {"local": 200, "openai": 500, "bedrock": 500}
+COHERE_CHUNK_TOKENS = 400
+DEFAULT_EMBEDDING_MODEL = {
+    "local": "all-MiniLM-L6-v2-int8",
+    "openai": "text-embedding-3-small",
+    "bedrock": "amazon.titan-embed-text-v2:0",
+}
+DEFAULT_EMBEDDING_DIMENSIONS = {"local": 384, "openai": 1536, "bedrock": 1024}
+DEFAULT_LLM_MODEL = {"openai": "gpt-4o-mini", "bedrock": "amazon.nova-lite-v1:0"}
+EmbeddingProvider = Literal["local", "openai", "bedrock"]
+LlmProvider = Literal["extractive", "openai", "bedrock"]
 
 
 def _default_cache_dir() -> Path:
@@ -47,7 +56,7 @@ class Settings(BaseSettings):
     s3_endpoint_url: str | None = None
 
     # Embeddings.
-    embedding_provider: Literal["local", "openai"] = "local"
+    embedding_provider: EmbeddingProvider = "local"
     embedding_model: str | None = None
     embedding_dimensions: int | None = None
     embedding_batch_size: int = Field(default=8, ge=1, le=2048)
@@ -57,6 +66,11 @@ class Settings(BaseSettings):
     openai_base_url: str | None = None
     openai_timeout_s: float = 30.0
     openai_max_retries: int = 3
+    # Amazon Bedrock (answers, embeddings, reranking): IAM credentials, no key; None: the
+    # function's own region (AWS_REGION)
+    bedrock_region: str | None = None
+    bedrock_timeout_s: float = Field(default=30.0, gt=0)
+    bedrock_max_retries: int = Field(default=3, ge=0)
     provider_breaker_failures: int = Field(default=5, ge=1)
     provider_breaker_cooldown_s: float = Field(default=30.0, gt=0)
 
@@ -134,8 +148,10 @@ class Settings(BaseSettings):
     bm25_max_postings: int = Field(default=500, ge=1)  # see README "BM25": measured trade-off
 
     # Answering.
-    llm_provider: Literal["extractive", "openai"] | None = None  # None: openai iff a key is set
-    llm_model: str = "gpt-4o-mini"
+    # None: openai when a key or an OpenAI-compatible server (OPENAI_BASE_URL) is set, else
+    # extractive (the reader, offline)
+    llm_provider: LlmProvider | None = None
+    llm_model: str | None = None  # None: the provider's default (DEFAULT_LLM_MODEL)
     llm_temperature: float = Field(default=0.1, ge=0.0, le=0.3)
     llm_max_tokens: int = Field(default=800, ge=16, le=8000)
     answer_top_k: int = Field(default=48, ge=1, le=50)
@@ -144,6 +160,10 @@ class Settings(BaseSettings):
     reader_candidates: int = Field(default=24, ge=1, le=200)
     # offline: the most sentences an answer quotes (each at or above the reader's threshold)
     answer_max_sentences: int = Field(default=3, ge=1, le=10)
+    # Optional second stage: the fused candidates reordered by a rerank model before the
+    # answer step (Bedrock Rerank: amazon.rerank-v1:0 or cohere.rerank-v3-5:0); off by default.
+    rerank_provider: Literal["none", "bedrock"] = "none"
+    rerank_model: str = "amazon.rerank-v1:0"
     context_budget_tokens: int = Field(default=3000, ge=100, le=100_000)
     session_ttl_minutes: int = Field(default=30, ge=1)
     max_question_chars: int = Field(default=2000, ge=1, le=20_000)  # schemas' ceiling
@@ -160,11 +180,19 @@ class Settings(BaseSettings):
         return self.embedding_dimensions or DEFAULT_EMBEDDING_DIMENSIONS[self.embedding_provider]
 
     @property
-    def resolved_llm_provider(self) -> Literal["extractive", "openai"]:
+    def resolved_llm_provider(self) -> LlmProvider:
         if self.llm_provider is not None:
             return self.llm_provider
-        has_key = self.openai_api_key is not None or self.openai_api_key_secret_arn is not None
-        return "openai" if has_key else "extractive"
+        openai_set = (self.openai_api_key, self.openai_api_key_secret_arn, self.openai_base_url)
+        return "openai" if any(value for value in openai_set) else "extractive"
+
+    @property
+    def resolved_llm_model(self) -> str | None:
+        """The language model's id, None offline (the reader answers)."""
+        provider = self.resolved_llm_provider
+        if provider == "extractive":
+            return None
+        return self.llm_model or DEFAULT_LLM_MODEL[provider]
 
     @property
     def delete_retention_s(self) -> float:
@@ -172,7 +200,11 @@ class Settings(BaseSettings):
 
     @property
     def resolved_chunk_tokens(self) -> int:
-        return self.chunk_tokens or DEFAULT_CHUNK_TOKENS[self.embedding_provider]
+        if self.chunk_tokens:
+            return self.chunk_tokens
+        if self.resolved_embedding_model.startswith("cohere."):
+            return COHERE_CHUNK_TOKENS
+        return DEFAULT_CHUNK_TOKENS[self.embedding_provider]
 
 
 @lru_cache(maxsize=1)

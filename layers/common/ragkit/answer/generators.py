@@ -1,9 +1,13 @@
 """The language-model generator behind one interface: `openai` (Chat Completions, or any
-OpenAI-compatible server through OPENAI_BASE_URL). Without one (`LLM_PROVIDER=extractive`, the
-offline default) `create_generator` gives None and the reader answers (`answer.service`)."""
+OpenAI-compatible server through OPENAI_BASE_URL) or `bedrock` (the Converse API: Claude, Nova,
+Llama, Mistral...). Both send the same prompt and check the reply's quotes the same way. Without
+one (`LLM_PROVIDER=extractive`, the offline default) `create_generator` gives None and the
+reader answers (`answer.service`)."""
 
 from __future__ import annotations
 
+import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
 from typing import Any, Protocol
@@ -23,9 +27,11 @@ from ragkit.answer.prompt import (
     ModelReply,
     question_message,
 )
+from ragkit.bedrock import bedrock_call, error_code
+from ragkit.log import logger
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
-from ragkit.settings import Settings
+from ragkit.settings import DEFAULT_LLM_MODEL, Settings
 from ragkit.tokens import count_tokens
 
 
@@ -50,8 +56,11 @@ class Generator(Protocol):
 def create_generator(settings: Settings) -> Generator | None:
     """The language model for these settings, built once per warm container (building an
     OpenAI client costs ~34 ms here, and a kept client reuses its connections); None offline."""
-    if settings.resolved_llm_provider == "openai":
+    provider = settings.resolved_llm_provider
+    if provider == "openai":
         return OpenAIGenerator(settings)
+    if provider == "bedrock":
+        return BedrockGenerator(settings)
     return None
 
 
@@ -70,17 +79,59 @@ def parse_reply(reply: str) -> list[Claim]:
 _JSON_MODE: dict[str, Any] = {"type": "json_object"}
 
 
-class OpenAIGenerator:
-    name = "openai"
+class ChatGenerator(ABC):
+    """The answer protocol on top of a provider's chat call (`_chat`): the prompt, the
+    conversation's latest turns, the reply's quotes checked against the sources."""
+
+    name: str
 
     def __init__(self, settings: Settings) -> None:
-        self._client = openai_client(settings)
         self._settings = settings
-        self._model = settings.llm_model
+        self._model = settings.resolved_llm_model or DEFAULT_LLM_MODEL[self.name]
         self._temperature = settings.llm_temperature
         self._max_tokens = settings.llm_max_tokens
         # the conversation so far may take a quarter of the context's budget beside the sources
         self._history_budget = settings.context_budget_tokens // 4
+
+    @abstractmethod
+    def _chat(
+        self, system: str, user: str, history: Sequence[Turn] = (), *, as_json: bool = False
+    ) -> str:
+        """The model's reply to `user` after `history`, as JSON text when `as_json`."""
+
+    def answer(
+        self,
+        question: str,
+        sources: Sequence[Source],
+        history: Sequence[Turn] = (),
+        *,
+        augmented: bool = False,
+    ) -> Draft:
+        """The model's answer, with the conversation's latest turns before the question, each
+        of its sentences checked against the quotes given with it after generation: a citation
+        whose quote is not in its source is dropped (a number remembered from an earlier answer
+        included), and every sentence left without a verified citation is reported (in
+        augmented mode those are the general knowledge the model added)."""
+        turns = recent_turns(history, self._history_budget, count_tokens)
+        message = question_message(question, sources)
+        system = AUGMENTED_WITH_SOURCES_SYSTEM if augmented else STRICT_SYSTEM
+        reply = self._chat(system, message, turns, as_json=True)
+        draft = check(parse_reply(reply), sources)
+        return draft if draft.text and draft.text != IDK else Draft(IDK, {})
+
+    def general(self, question: str) -> str | None:
+        return self._chat(AUGMENTED_SYSTEM, question) or None
+
+    def rewrite(self, history: Sequence[Turn], question: str) -> str:
+        return self._chat(REWRITE_SYSTEM, question, history) or question
+
+
+class OpenAIGenerator(ChatGenerator):
+    name = "openai"
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(settings)
+        self._client = openai_client(settings)
         self._structured = True  # until the server rejects the reply's JSON schema
 
     def _chat(
@@ -114,28 +165,82 @@ class OpenAIGenerator:
             self._structured = False
             return response
 
-    def answer(
-        self,
-        question: str,
-        sources: Sequence[Source],
-        history: Sequence[Turn] = (),
-        *,
-        augmented: bool = False,
-    ) -> Draft:
-        """The model's answer, with the conversation's latest turns before the question, each
-        of its sentences checked against the quotes given with it after generation: a citation
-        whose quote is not in its source is dropped (a number remembered from an earlier answer
-        included), and every sentence left without a verified citation is reported (in
-        augmented mode those are the general knowledge the model added)."""
-        turns = recent_turns(history, self._history_budget, count_tokens)
-        message = question_message(question, sources)
-        system = AUGMENTED_WITH_SOURCES_SYSTEM if augmented else STRICT_SYSTEM
-        reply = self._chat(system, message, turns, as_json=True)
-        draft = check(parse_reply(reply), sources)
-        return draft if draft.text and draft.text != IDK else Draft(IDK, {})
 
-    def general(self, question: str) -> str | None:
-        return self._chat(AUGMENTED_SYSTEM, question) or None
+_ANSWER_TOOL: dict[str, Any] = {
+    "tools": [
+        {
+            "toolSpec": {
+                "name": "answer",
+                "description": "Give the answer: one entry per sentence, each with its quotes.",
+                "inputSchema": {"json": ModelReply.model_json_schema(mode="serialization")},
+            }
+        }
+    ],
+    "toolChoice": {"tool": {"name": "answer"}},
+}
+_REFUSED = {"guardrail_intervened", "content_filtered"}
 
-    def rewrite(self, history: Sequence[Turn], question: str) -> str:
-        return self._chat(REWRITE_SYSTEM, question, history) or question
+
+class BedrockGenerator(ChatGenerator):
+    """Amazon Bedrock's Converse API: one request shape for every chat model it serves."""
+
+    name = "bedrock"
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(settings)
+        self._tools = True  # until the model rejects a forced tool choice
+
+    def _chat(
+        self, system: str, user: str, history: Sequence[Turn] = (), *, as_json: bool = False
+    ) -> str:
+        request = {
+            "modelId": self._model,
+            "system": [{"text": system}],
+            "messages": converse_messages(history, user),
+            "inferenceConfig": {"maxTokens": self._max_tokens, "temperature": self._temperature},
+        }
+        with bedrock_call("language model", "bedrock-runtime", self._settings) as client:
+            response = self._as_json(client, request) if as_json else client.converse(**request)
+        return reply_text(response)
+
+    def _as_json(self, client: Any, request: dict[str, Any]) -> Any:
+        """The call that has the model fill the answer tool's schema (structured output on
+        every model with tool use), or a plain call, whose reply the prompt asks to be JSON,
+        to a model that cannot be made to use a tool, and from then on."""
+        from botocore.exceptions import ClientError
+
+        if self._tools:
+            try:
+                return client.converse(**request, toolConfig=_ANSWER_TOOL)
+            except ClientError as error:
+                if error_code(error) != "ValidationException" or "tool" not in str(error).lower():
+                    raise
+                self._tools = False
+        return client.converse(**request)
+
+
+def converse_messages(history: Sequence[Turn], user: str) -> list[dict[str, Any]]:
+    """The conversation as Converse wants it: starting with the user, roles alternating (two
+    turns of one role in a row are one message of two blocks), no empty text."""
+    messages: list[dict[str, Any]] = []
+    for role, text in [(turn.role, turn.content) for turn in history] + [("user", user)]:
+        if not text.strip() or (not messages and role != "user"):
+            continue
+        if messages and messages[-1]["role"] == role:
+            messages[-1]["content"].append({"text": text})
+        else:
+            messages.append({"role": role, "content": [{"text": text}]})
+    return messages
+
+
+def reply_text(response: dict[str, Any]) -> str:
+    """The model's reply: the answer tool's input as JSON, or its text; nothing when the model
+    or a guardrail refused (the answer step then says "I don't know.")."""
+    if response.get("stopReason") in _REFUSED:
+        logger.warning("model refused", extra={"stopReason": response["stopReason"]})
+        return ""
+    content = response["output"]["message"]["content"]
+    for block in content:
+        if "toolUse" in block:
+            return json.dumps(block["toolUse"]["input"])
+    return "".join(block.get("text", "") for block in content).strip()

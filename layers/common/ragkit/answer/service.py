@@ -28,6 +28,7 @@ from ragkit.answer.generators import Generator
 from ragkit.answer.prompt import IDK, NEVER_SAID, NO_GENERAL_KNOWLEDGE, NO_WORD_SAID, disclaimer_of
 from ragkit.answer.questions import require_question, respelled, slips_allowed, with_page
 from ragkit.answer.reader import Reader, get_reader
+from ragkit.answer.rerank import reranked
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import sentence_cosines
 from ragkit.db.search import search
@@ -144,7 +145,7 @@ class Answerer:
             mode=search_mode,
             filters=filters,
         )
-        return hits, vector
+        return reranked(hits, question, self.settings), vector
 
     def read_as(self, project_id: UUID, question: str) -> str:
         """The question with each misspelt word (one the project has nowhere, and no common

@@ -78,6 +78,10 @@ def create_embedder(settings: Settings) -> Embedder:
         from ragkit.embeddings.openai import OpenAIEmbedder
 
         return OpenAIEmbedder(settings)
+    if settings.embedding_provider == "bedrock":
+        from ragkit.embeddings.bedrock import BedrockEmbedder
+
+        return BedrockEmbedder(settings)
     from ragkit.embeddings.local import LocalEmbedder
 
     return LocalEmbedder(settings)

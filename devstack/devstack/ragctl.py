@@ -410,6 +410,8 @@ def _cited(passage: dict[str, Any]) -> str:
     """A quote with its file, place and relevance, on one line."""
     place = _place(passage)
     quote = " ".join(passage["quote"].split())[:160]
+    if passage.get("describedBy"):  # the model's words about a picture, not the document's
+        quote = f"[described by a model, {passage['describedBy']}] {quote}"
     return f"{passage['filename']}{place and ', ' + place} ({passage['relevance']:.0%}): {quote}"
 
 

@@ -94,7 +94,8 @@ function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
 
 function documentRow(d) {
   const busy = d.status === "pending" || d.status === "processing";
-  const detail = d.status === "ready" ? ` · ${plural(d.chunkCount, "chunk")}`
+  const detail = d.status === "ready" ? ` · ${plural(d.chunkCount, "chunk")}${
+      d.describedPages ? ` · ${plural(d.describedPages, "picture")} described by a model` : ""}`
     : d.status === "failed" ? `: ${escapeHtml(d.errorMessage || "")}` : "";
   const retry = d.status === "failed" && d.errorCode !== "duplicate"
     ? `<button type="button" data-action="retry" data-id="${d.id}">Retry</button>` : "";
@@ -216,7 +217,10 @@ function renderAnswer(question, answer) {
       at = q.quoteEnd;
     }
     original += escapeHtml(s.text.slice(at));
-    const shown = quotes.map((q) => `<blockquote class="quote">${escapeHtml(q.quote)}${
+    // A picture's description is the vision model's words, never a quote of the document.
+    const described = s.describedBy
+      ? `<div class="disclaimer described">described by a model (${escapeHtml(s.describedBy)}), not the document's words</div>` : "";
+    const shown = described + quotes.map((q) => `<blockquote class="quote">${escapeHtml(q.quote)}${
       quotes.length > 1 && placeOf(q, s) ? ` <span class="place">(${placeOf(q, s)})</span>` : ""}</blockquote>`).join("");
     return `<li class="${s.cited ? "cited" : ""}">[${s.n}] ${escapeHtml(s.filename)}${places ? ` ${places}` : ""} ${relevance}
       ${shown}

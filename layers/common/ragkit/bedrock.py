@@ -18,6 +18,7 @@ from ragkit.settings import Settings
 
 _THROTTLED = {"ThrottlingException", "TooManyRequestsException", "ServiceQuotaExceededException"}
 _DOWN = {"ServiceUnavailableException", "InternalServerException", "ModelNotReadyException"}
+_REFUSED = {"guardrail_intervened", "content_filtered"}
 
 
 @lru_cache(maxsize=16)
@@ -121,3 +122,16 @@ def region_of(settings: Settings) -> str:
     return settings.bedrock_region or str(
         bedrock_client("bedrock-runtime", settings).meta.region_name
     )
+
+
+def converse_reply(response: dict[str, Any]) -> str | None:
+    """A Converse reply: the `answer` tool's input as JSON, or its text; None when the model or
+    a guardrail refused."""
+    if response.get("stopReason") in _REFUSED:
+        logger.warning("model refused", extra={"stopReason": response["stopReason"]})
+        return None
+    content = response["output"]["message"]["content"]
+    for block in content:
+        if "toolUse" in block:
+            return json.dumps(block["toolUse"]["input"])
+    return "".join(block.get("text", "") for block in content).strip()

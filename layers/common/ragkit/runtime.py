@@ -18,6 +18,7 @@ from ragkit.db.connection import get_connection, reset_connection
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder, get_embedder
 from ragkit.ocr import OcrEngine, get_ocr_engine
+from ragkit.ocr.vision import Describer, get_describer
 from ragkit.providers import reset_circuit_breakers
 from ragkit.settings import Settings, get_settings
 from ragkit.storage import ObjectStore, s3_client
@@ -48,6 +49,10 @@ def ocr_engine() -> OcrEngine | None:
     return get_ocr_engine()
 
 
+def describer() -> Describer | None:
+    return get_describer()
+
+
 def generator() -> Generator | None:
     from ragkit.answer.generators import create_generator
 
@@ -58,7 +63,15 @@ def ingestor(deadline: Deadline | None = None) -> Ingestor:
     """An ingestor on the container's services; `deadline` is the invocation's."""
     from ragkit.ingest.pipeline import Ingestor
 
-    return Ingestor(connection(), store(), embedder(), settings(), deadline, ocr=ocr_engine())
+    return Ingestor(
+        connection(),
+        store(),
+        embedder(),
+        settings(),
+        deadline,
+        ocr=ocr_engine(),
+        describer=describer(),
+    )
 
 
 def answerer() -> Answerer:
@@ -75,6 +88,7 @@ def reset(*, models: bool = False) -> None:
     reset_connection()
     s3_client.cache_clear()
     create_generator.cache_clear()
+    get_describer.cache_clear()
     reset_circuit_breakers()
     forget_clients()
     if models:

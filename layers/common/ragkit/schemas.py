@@ -71,6 +71,12 @@ class RetrievedChunk(ApiModel):
     page_start: int | None  # the chunk's pages
     page_end: int | None
     section: str | None
+    described_by: str | None = Field(
+        default=None,
+        description="set when the chunk is a vision model's description of a picture (this "
+        "model's id): its text is the model's words, not the document's; show it as 'described "
+        "by a model', never as a quote of the document",
+    )
 
 
 class QuotePlace(ApiModel):
@@ -227,6 +233,14 @@ class DocumentOut(ApiModel):
     ocr_pages: int = Field(default=0, description="pages whose text was read by OCR")
     ocr_confidence: float | None = Field(
         default=None, description="mean confidence (0–1) of the OCR lines kept"
+    )
+    described_pages: int = Field(
+        default=0,
+        description="pictures described by a vision model (VISION_PROVIDER): their text is the "
+        "model's description, kept beside what OCR found",
+    )
+    description_note: str | None = Field(
+        default=None, description="why a picture was not described (limits, a refusal, an error)"
     )
     created_at: datetime
     updated_at: datetime

@@ -24,6 +24,7 @@ DEFAULT_EMBEDDING_MODEL = {
 }
 DEFAULT_EMBEDDING_DIMENSIONS = {"local": 384, "openai": 1536, "bedrock": 1024}
 DEFAULT_LLM_MODEL = {"openai": "gpt-4o-mini", "bedrock": "amazon.nova-lite-v1:0"}
+DEFAULT_VISION_MODEL = DEFAULT_LLM_MODEL  # both defaults read pictures
 EmbeddingProvider = Literal["local", "openai", "bedrock"]
 LlmProvider = Literal["extractive", "openai", "bedrock"]
 
@@ -98,6 +99,16 @@ class Settings(BaseSettings):
     max_image_bytes: int = 10 * MB  # Textract's limit for a synchronous document
     max_image_pixels: int = Field(default=50_000_000, ge=1)  # per page; a 600-dpi A4 is 35 M
     max_ocr_pages: int = Field(default=100, ge=0)
+    # Pictures described by a vision model (README "Providers"): an image whose OCR finds less
+    # than MIN_CHARS_PER_PDF_PAGE characters gets a description, stored beside the OCR text and
+    # marked as the model's words. Bounded per document by pages and the reply's length.
+    vision_provider: Literal["none", "bedrock", "openai"] = "none"
+    vision_model: str | None = None  # None: DEFAULT_VISION_MODEL of the provider
+    vision_max_pages: int = Field(default=10, ge=0)
+    vision_max_tokens: int = Field(default=400, ge=16, le=4000)
+    # Bedrock's Converse takes PNG, JPEG, GIF and WebP up to 3.75 MB and 8,000 px a side
+    vision_max_image_bytes: int = Field(default=3_750_000, ge=1)
+    vision_max_side_px: int = Field(default=8000, ge=1)
     # Quotas per project (README "Quotas"): one project cannot fill the database or the bucket.
     max_documents_per_project: int = Field(default=10_000, ge=1)
     max_bytes_per_project: int = Field(default=10 * 1024 * MB, ge=1)
@@ -193,6 +204,12 @@ class Settings(BaseSettings):
         if provider == "extractive":
             return None
         return self.llm_model or DEFAULT_LLM_MODEL[provider]
+
+    @property
+    def resolved_vision_model(self) -> str | None:
+        if self.vision_provider == "none":
+            return None
+        return self.vision_model or DEFAULT_VISION_MODEL[self.vision_provider]
 
     @property
     def delete_retention_s(self) -> float:

@@ -50,6 +50,8 @@ def wrap(source: Source) -> str:
         attributes += f' {places}="{source.pages}"'
     if source.hit.section:
         attributes += f' section="{_attribute(source.hit.section)}"'
+    if source.hit.described_by:  # the model's words about a picture, not the document's
+        attributes += ' kind="picture described by a model"'
     return f"<source {attributes}>\n{neutralise(source.hit.content)}\n</source>"
 
 

@@ -6,7 +6,6 @@ reader answers (`answer.service`)."""
 
 from __future__ import annotations
 
-import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from functools import lru_cache, partial
@@ -27,8 +26,7 @@ from ragkit.answer.prompt import (
     ModelReply,
     question_message,
 )
-from ragkit.bedrock import bedrock_call, error_code
-from ragkit.log import logger
+from ragkit.bedrock import bedrock_call, converse_reply, error_code
 from ragkit.models.conversation import Turn
 from ragkit.providers import openai_client, provider_call
 from ragkit.settings import DEFAULT_LLM_MODEL, Settings
@@ -178,7 +176,6 @@ _ANSWER_TOOL: dict[str, Any] = {
     ],
     "toolChoice": {"tool": {"name": "answer"}},
 }
-_REFUSED = {"guardrail_intervened", "content_filtered"}
 
 
 class BedrockGenerator(ChatGenerator):
@@ -201,7 +198,8 @@ class BedrockGenerator(ChatGenerator):
         }
         with bedrock_call("language model", "bedrock-runtime", self._settings) as client:
             response = self._as_json(client, request) if as_json else client.converse(**request)
-        return reply_text(response)
+        # a refusal is no reply: the answer step says "I don't know."
+        return converse_reply(response) or ""
 
     def _as_json(self, client: Any, request: dict[str, Any]) -> Any:
         """The call that has the model fill the answer tool's schema (structured output on
@@ -231,16 +229,3 @@ def converse_messages(history: Sequence[Turn], user: str) -> list[dict[str, Any]
         else:
             messages.append({"role": role, "content": [{"text": text}]})
     return messages
-
-
-def reply_text(response: dict[str, Any]) -> str:
-    """The model's reply: the answer tool's input as JSON, or its text; nothing when the model
-    or a guardrail refused (the answer step then says "I don't know.")."""
-    if response.get("stopReason") in _REFUSED:
-        logger.warning("model refused", extra={"stopReason": response["stopReason"]})
-        return ""
-    content = response["output"]["message"]["content"]
-    for block in content:
-        if "toolUse" in block:
-            return json.dumps(block["toolUse"]["input"])
-    return "".join(block.get("text", "") for block in content).strip()

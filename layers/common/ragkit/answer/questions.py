@@ -57,3 +57,9 @@ def respelled(question: str, spellings: dict[str, str]) -> str:
         whole_word = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
         question = whole_word.sub(spelling.replace("\\", r"\\"), question)
     return question
+
+
+def joined(previous: str, question: str) -> str:
+    """A follow-up read with the question before it ("What does E2 mean? And E3?"): the one
+    form the reader is trained on (`bench.reader.data`) and asked at run time."""
+    return f"{previous} {question}"

@@ -26,7 +26,13 @@ from ragkit.answer.citations import Draft, Quote, cited, merged, renumbered
 from ragkit.answer.context import Source, neutralise, numbered, within_budget
 from ragkit.answer.generators import Generator
 from ragkit.answer.prompt import IDK, NEVER_SAID, NO_GENERAL_KNOWLEDGE, NO_WORD_SAID, disclaimer_of
-from ragkit.answer.questions import require_question, respelled, slips_allowed, with_page
+from ragkit.answer.questions import (
+    joined,
+    require_question,
+    respelled,
+    slips_allowed,
+    with_page,
+)
 from ragkit.answer.reader import Reader, get_reader
 from ragkit.answer.rerank import reranked
 from ragkit.db import conversations, vocabulary
@@ -201,11 +207,11 @@ class Answerer:
             # a follow-up ("And one year?") is read with the question before it as well; the
             # reader decides which reading finds the answer, but what the last answer already
             # quoted answers a follow-up only when the question alone finds it
-            joined = f"{previous} {asked}"
-            with_previous = self.reading(project_id, joined, search_mode, filters)
+            both = joined(previous, asked)
+            with_previous = self.reading(project_id, both, search_mode, filters)
             chosen = followed_up(reading, with_previous, _quoted(history))
             if chosen is with_previous:
-                reading, read_as = with_previous, joined
+                reading, read_as = with_previous, both
         threshold = self.reader.threshold
         answering = [c for c in reading.found if c.probability >= threshold]
         if not answering:
@@ -401,6 +407,7 @@ def _passage(source: Source, quote: QuotePlace, best: Candidate | None) -> Passa
         page_start=hit.page_start,
         page_end=hit.page_end,
         section=hit.section,
+        described_by=hit.described_by,
         relevance=round(best.probability, 4) if best else 0.0,
         text=hit.content,
     )

@@ -18,18 +18,19 @@ from ragkit.models.chunks import Chunk, place_label
 
 _COPY = (
     "COPY chunks (project_id, document_id, chunk_index, content, token_count, page_start,"
-    " page_end, section, place, content_sha256, embedding, sentences, sentence_vectors)"
+    " page_end, section, place, content_sha256, embedding, sentences, sentence_vectors,"
+    " described_by)"
     " FROM STDIN WITH (FORMAT BINARY)"
 )
 # A chunk `c` of document `d` in the shape of a search hit that no search ranked: no score.
 _UNRANKED_HIT = """
     SELECT c.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end, c.section,
            c.content, 0.0 AS score, 0.0 AS cosine, NULL AS bm25, NULL AS coverage,
-           NULL AS vector_rank, NULL AS text_rank, c.sentences
+           NULL AS vector_rank, NULL AS text_rank, c.sentences, c.described_by
 """
 _TYPES = [
     "uuid", "uuid", "int4", "text", "int4", "int4", "int4", "text", "text", "text", "vector",
-    "jsonb", "halfvec[]",
+    "jsonb", "halfvec[]", "text",
 ]  # fmt: skip
 
 
@@ -84,6 +85,7 @@ def replace_document_chunks(
                         vector,
                         Jsonb([span.as_list() for span in chunk.sentences]),
                         None if pooled is None else [HalfVector(list(v)) for v in pooled],
+                        chunk.described_by,
                     )
                 )
         documents.mark_ready(conn, document_id, len(chunks), processed)

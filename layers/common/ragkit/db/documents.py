@@ -107,7 +107,8 @@ def mark_ready(
         """
         UPDATE documents SET status = 'ready', error_message = NULL, error_code = NULL,
                chunk_count = %s, page_count = %s, file_type = %s, content_sha256 = %s,
-               ocr_pages = %s, ocr_confidence = %s, updated_at = now(), processed_at = now()
+               ocr_pages = %s, ocr_confidence = %s, described_pages = %s,
+               description_note = %s, updated_at = now(), processed_at = now()
         WHERE id = %s
         """,
         (
@@ -117,6 +118,8 @@ def mark_ready(
             processed.content_sha256,
             processed.ocr_pages,
             processed.ocr_confidence,
+            processed.described_pages,
+            processed.description_note,
             document_id,
         ),
     )

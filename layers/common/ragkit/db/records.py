@@ -29,6 +29,8 @@ class Processed:
     content_sha256: str
     ocr_pages: int = 0
     ocr_confidence: float | None = None
+    described_pages: int = 0
+    description_note: str | None = None
 
 
 class DocumentRow(BaseModel):
@@ -46,6 +48,8 @@ class DocumentRow(BaseModel):
     page_count: int | None
     ocr_pages: int = 0
     ocr_confidence: float | None = None
+    described_pages: int = 0
+    description_note: str | None = None
     created_at: datetime
     updated_at: datetime
     processed_at: datetime | None

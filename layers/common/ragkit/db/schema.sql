@@ -193,7 +193,8 @@ CREATE TABLE public.chunks (
     lexeme_count integer,
     sentences jsonb,
     sentence_vectors public.halfvec[],
-    place text DEFAULT ''::text NOT NULL
+    place text DEFAULT ''::text NOT NULL,
+    described_by text
 );
 ALTER TABLE ONLY public.chunks ALTER COLUMN embedding SET STORAGE MAIN;
 ALTER TABLE ONLY public.chunks ALTER COLUMN tsv SET STORAGE MAIN;
@@ -430,6 +431,8 @@ CREATE TABLE public.documents (
     ocr_confidence real,
     error_code text,
     deleted_at timestamp with time zone,
+    described_pages integer DEFAULT 0 NOT NULL,
+    description_note text,
     CONSTRAINT documents_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'ready'::text, 'failed'::text])))
 );
 

@@ -73,7 +73,7 @@ _SELECT = """
 )
 SELECT f.id AS chunk_id, c.document_id, d.filename, c.page_start, c.page_end, c.section,
        c.content, f.rrf AS score, 1 - (c.embedding <=> %(embedding)s) AS cosine, f.bm25,
-       f.coverage, f.vector_rank, f.text_rank, c.sentences
+       f.coverage, f.vector_rank, f.text_rank, c.sentences, c.described_by
 FROM top AS f
 JOIN chunks AS c ON c.id = f.id
 JOIN documents AS d ON d.id = c.document_id

@@ -6,9 +6,9 @@ sentence or plain word. A chunk is filled with atoms up to the token budget and 
 strongest boundary in its second half, so cuts fall between paragraphs, else between sentences,
 else between words. The next chunk starts with the last atoms of the previous one (about
 `overlap_ratio` of the budget), so no fact is cut in two without appearing whole in one of them.
-Chunks never cross a section; they may cross pages and record the range. Each chunk also keeps
-its sentence spans, each on one page or row (`sentences.split`), so an answer can quote a sentence
-and name its page.
+Chunks never cross a section (nor the edge of a picture's description); they may cross pages and
+record the range. Each chunk also keeps its sentence spans, each on one page or row
+(`sentences.split`), so an answer can quote a sentence and name its page.
 
 Offsets (`start`, `end`) index the text of all blocks joined in order, so callers and tests can
 check coverage exactly."""
@@ -44,6 +44,7 @@ class _Atom:
     page: int | None
     section: str | None
     row: int | None = None
+    described_by: str | None = None
 
 
 class Chunker:
@@ -64,7 +65,8 @@ class Chunker:
         text = "".join(block.text for block in blocks)
         atoms = self._atoms(blocks)
         chunks: list[Chunk] = []
-        for _, group in groupby(atoms, key=lambda atom: atom.section):
+        # a chunk holds one section's text, and a picture's description apart from the text
+        for _, group in groupby(atoms, key=lambda atom: (atom.section, atom.described_by)):
             self._pack(text, list(group), chunks)
         return chunks
 
@@ -115,6 +117,7 @@ class Chunker:
                     block.page,
                     block.section,
                     block.row,
+                    block.described_by,
                 )
             ]
         step = max(1, self.overlap_tokens // 4)
@@ -131,6 +134,7 @@ class Chunker:
                     block.page,
                     block.section,
                     block.row,
+                    block.described_by,
                 )
             )
         return atoms
@@ -200,6 +204,7 @@ class Chunker:
             page_start=min(pages) if pages else None,
             page_end=max(pages) if pages else None,
             section=atoms[0].section,
+            described_by=atoms[0].described_by,
             start=atoms[0].start,
             end=atoms[-1].end,
             sentences=tuple(split(content, _places(atoms))),

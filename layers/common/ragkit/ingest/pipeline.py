@@ -36,6 +36,7 @@ from ragkit.ingest.extract import extract
 from ragkit.ingest.web import fetch
 from ragkit.log import MetricUnit, logger, record_metric, tracer
 from ragkit.ocr import OcrEngine, OcrReader
+from ragkit.ocr.vision import Describer
 from ragkit.quotas import require_room
 from ragkit.settings import Settings
 from ragkit.storage import URL_SUFFIX, ObjectKey, ObjectStore
@@ -83,9 +84,11 @@ class Ingestor:
         deadline: Deadline | None = None,
         *,
         ocr: OcrEngine | None = None,
+        describer: Describer | None = None,
     ) -> None:
         self.conn = conn
         self.ocr = ocr
+        self.describer = describer
         self.deadline = deadline or Deadline.never()
         self.store = store
         self.embedder = embedder
@@ -206,10 +209,16 @@ class Ingestor:
         # the quotas: documents and bytes before any work, chunks before paying for embeddings
         used = projects.usage(self.conn, document.project_id, excluding=document_id)
         require_room(used, self.settings, adding_bytes=len(data))
-        ocr = OcrReader(self.ocr, self.settings, self.deadline, key) if self.ocr else None
+        ocr = (
+            OcrReader(self.ocr, self.settings, self.deadline, key, self.describer)
+            if self.ocr
+            else None
+        )
         extracted = extract(data, filename, self.settings, ocr)
         if extracted.ocr_pages:
             record_metric("PagesReadByOcr", value=extracted.ocr_pages)
+        if extracted.described_pages:
+            record_metric("PicturesDescribed", value=extracted.described_pages)
         chunks = self.chunker.chunk(extracted.blocks)
         if not chunks:
             raise ExtractionError("the document contains no text")
@@ -233,6 +242,8 @@ class Ingestor:
                 content_sha256=sha,
                 ocr_pages=extracted.ocr_pages,
                 ocr_confidence=extracted.ocr_confidence,
+                described_pages=extracted.described_pages,
+                description_note=extracted.description_note,
             ),
         )
         return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))

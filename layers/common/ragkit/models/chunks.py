@@ -21,6 +21,7 @@ class Chunk:
     start: int
     end: int
     sentences: tuple[Span, ...] = ()
+    described_by: str | None = None  # the vision model whose description of a picture this is
 
     @property
     def sentence_bounds(self) -> list[tuple[int, int]]:

@@ -80,3 +80,4 @@ class SearchHit:
     vector_rank: int | None
     text_rank: int | None
     sentences: list[list[int | None]] | None = None  # [start, end, page, row] in `content`
+    described_by: str | None = None  # a vision model's description of a picture, not the text

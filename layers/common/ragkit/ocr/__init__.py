@@ -13,11 +13,20 @@ from functools import lru_cache
 from importlib.util import find_spec
 
 from ragkit.deadline import Deadline
-from ragkit.errors import TimeBudgetExceeded, TooLarge
+from ragkit.errors import RateLimited, TimeBudgetExceeded, TimedOut, TooLarge, Unavailable
 from ragkit.ocr.engine import OCR_OFF, OcrEngine, OcrLine
+from ragkit.ocr.vision import Describer, Refused
 from ragkit.settings import OcrProvider, Settings, get_settings
 
-__all__ = ["OCR_OFF", "OcrEngine", "OcrLine", "OcrReader", "create_ocr_engine", "get_ocr_engine"]
+__all__ = [
+    "OCR_OFF",
+    "OcrEngine",
+    "OcrLine",
+    "OcrReader",
+    "Picture",
+    "create_ocr_engine",
+    "get_ocr_engine",
+]
 
 
 def resolved_provider(settings: Settings) -> OcrProvider:
@@ -46,6 +55,17 @@ def get_ocr_engine() -> OcrEngine | None:
     return create_ocr_engine(get_settings())
 
 
+VISION_FORMATS = frozenset({"png", "jpeg", "gif", "webp"})
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    data: bytes
+    format: str  # png, jpeg, tiff...
+    width: int
+    height: int
+
+
 @dataclass
 class OcrReader:
     """Reads the pages of one document that need OCR, within the page limit and the invocation's
@@ -55,7 +75,10 @@ class OcrReader:
     settings: Settings
     deadline: Deadline = field(default_factory=Deadline.never)
     key: str | None = None
+    describer: Describer | None = None
     pages: int = 0
+    described: int = 0  # pictures a vision model described
+    notes: list[str] = field(default_factory=list)  # why a picture was not described
     _confidences: list[float] = field(default_factory=list)
 
     @property
@@ -83,6 +106,43 @@ class OcrReader:
             if lines is None:
                 return
             yield self._text(lines)
+
+    @property
+    def describer_model(self) -> str | None:
+        return self.describer.model if self.describer else None
+
+    def description(self, picture: Picture, ocr_text: str) -> str | None:
+        """A vision model's description of a picture in which OCR found (almost) no text,
+        within the bounds; None, with the reason in `notes` when one applies, otherwise (the
+        document keeps what OCR found)."""
+        if self.describer is None or len(ocr_text.strip()) >= self.settings.min_chars_per_pdf_page:
+            return None
+        reason = self._out_of_bounds(picture)
+        if reason is None:
+            try:
+                description = self.describer.describe(picture.data, picture.format)
+            except (Refused, RateLimited, TimedOut, Unavailable) as error:
+                reason = str(error)
+            else:
+                self.described += 1
+                return description or None
+        self.notes.append(f"a picture was not described by a model: {reason}")
+        return None
+
+    def _out_of_bounds(self, picture: Picture) -> str | None:
+        limits = self.settings
+        if picture.format not in VISION_FORMATS:
+            return (
+                f"{picture.format.upper()} is not read by the vision models (PNG, JPEG, GIF, WebP)"
+            )
+        if self.described >= limits.vision_max_pages:
+            return f"{limits.vision_max_pages} pictures per document at most (VISION_MAX_PAGES)"
+        if len(picture.data) > limits.vision_max_image_bytes:
+            return f"{len(picture.data):,} bytes; the limit is {limits.vision_max_image_bytes:,}"
+        side = max(picture.width, picture.height)
+        if side > limits.vision_max_side_px:
+            return f"{side:,} px a side; the limit is {limits.vision_max_side_px:,}"
+        return None
 
     def _check_time(self, number: int, of: int) -> None:
         if self.deadline.expired():

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from ragkit.errors import ExtractionError, UnsupportedType
 from ragkit.ingest.extract.images import check_image, image_info
-from ragkit.ingest.extract.model import Extracted, page_blocks
+from ragkit.ingest.extract.model import Block, Extracted, page_blocks
 from ragkit.models.formats import FileType
-from ragkit.ocr import OCR_OFF, OcrReader
+from ragkit.ocr import OCR_OFF, OcrReader, Picture
 from ragkit.settings import Settings
 
 
@@ -24,12 +24,19 @@ def extract_image(
     else:
         texts = list(ocr.read_image_pages(data, info.pages))
     blocks = page_blocks(texts)
+    if info.pages == 1:
+        picture = Picture(data, file_type.value, info.width, info.height)
+        description = ocr.description(picture, texts[0])
+        if description:  # a block of its own: its chunks carry the model's name
+            blocks.append(Block(description + "\n", page=1, described_by=ocr.describer_model))
     if not blocks:
-        raise ExtractionError("no legible text found in the image")
+        raise ExtractionError("; ".join(["no legible text found in the image", *ocr.notes]))
     return Extracted(
         file_type=file_type.value,
         blocks=blocks,
         page_count=info.pages,
         ocr_pages=ocr.pages,
         ocr_confidence=ocr.mean_confidence,
+        described_pages=ocr.described,
+        description_note="; ".join(ocr.notes) or None,
     )

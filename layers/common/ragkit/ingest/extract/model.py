@@ -42,6 +42,7 @@ class Block:
     page: int | None = None
     section: str | None = None
     row: int | None = None
+    described_by: str | None = None  # a vision model's description of a picture, not the text
 
 
 def page_blocks(texts: Sequence[str]) -> list[Block]:
@@ -80,3 +81,5 @@ class Extracted:
     page_count: int | None = None
     ocr_pages: int = 0  # pages whose text came from OCR
     ocr_confidence: float | None = None  # mean confidence of the OCR lines kept
+    described_pages: int = 0  # pictures a vision model described
+    description_note: str | None = None  # why a picture was not described

@@ -5,7 +5,9 @@
 Every corpus record (title + text) becomes one document, uploaded to a (moto) S3 bucket and
 ingested by the same Ingestor the `process` function runs. Search returns chunks; a document's
 rank is the rank of its best chunk. Metrics follow trec_eval: nDCG@10 with linear gains,
-Recall@10, Recall@100, MRR@10."""
+Recall@10, Recall@100, MRR@10. With `RERANK_PROVIDER=bedrock` (and AWS credentials: it cannot
+run offline) a fourth row, `hybrid+rerank`, reorders each query's hybrid top 100 chunks with the
+rerank model before ranking documents (`ragkit.answer.rerank`, as the answer step does)."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from typing import Any
 import psycopg
 
 from bench.common import SCIFACT, fresh_database, moto_bucket, new_project, table, write_result
+from ragkit.answer.rerank import reranked
 from ragkit.db.search import search, vector_path
 from ragkit.deadline import Deadline
 from ragkit.embeddings import get_embedder
@@ -132,6 +135,7 @@ def rank_documents(
     settings: Settings,
     mode: Mode,
     k: int,
+    rerank: bool = False,
 ) -> list[str]:
     hits = search(
         conn,
@@ -142,6 +146,8 @@ def rank_documents(
         k=k,
         mode=mode,
     )
+    if rerank:
+        hits = reranked(hits, query, settings)
     ranked: list[str] = []
     for hit in hits:
         doc = hit.filename.rsplit(".", 1)[0]
@@ -158,7 +164,10 @@ def evaluate(
     settings: Settings,
 ) -> dict[str, dict[str, float]]:
     results: dict[str, dict[str, float]] = {}
-    for mode in MODES:
+    rows: list[tuple[str, Mode, bool]] = [(mode, mode, False) for mode in MODES]
+    if settings.rerank_provider != "none":
+        rows.append(("hybrid+rerank", "hybrid", True))
+    for name, mode, rerank in rows:
         sums = {"ndcg@10": 0.0, "recall@10": 0.0, "recall@100": 0.0, "mrr@10": 0.0}
         for qid, text in collection.queries.items():
             relevant = collection.qrels[qid]
@@ -170,6 +179,7 @@ def evaluate(
                 settings=settings,
                 mode=mode,
                 k=100,
+                rerank=rerank,
             )
             wide = rank_documents(
                 conn,
@@ -184,8 +194,8 @@ def evaluate(
             sums["recall@10"] += recall_at(top, relevant, 10)
             sums["mrr@10"] += mrr_at_10(top, relevant)
             sums["recall@100"] += recall_at(wide, relevant, 100)
-        results[mode] = {
-            name: round(value / len(collection.queries), 4) for name, value in sums.items()
+        results[name] = {
+            metric: round(value / len(collection.queries), 4) for metric, value in sums.items()
         }
     return results
 
@@ -287,7 +297,7 @@ def main() -> None:
     path = write_result(f"quality-{name}", payload) if args.out is None else args.out
     if args.out is not None:
         args.out.write_text(json.dumps(payload, indent=2) + "\n")
-    rows = [[mode, *metrics[mode].values()] for mode in MODES]
+    rows = [[name, *values.values()] for name, values in metrics.items()]
     print(table(rows, ["mode", *metrics["text"].keys()]))
     if name == "scifact":
         print("published nDCG@10: " + ", ".join(f"{k} {v}" for k, v in PUBLISHED.items()))

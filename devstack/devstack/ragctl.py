@@ -221,19 +221,25 @@ def ingest(
     if replace:
         changed = not_yet_in(client, project["id"], files)
         report["unchanged"], files = len(files) - len(changed), changed
-    pending = _send_all(client, project["id"], files, report)
-    uploaded = bool(pending)  # an earlier run is no report of a command that uploaded nothing
+    run: dict[str, str] = {}  # this command's own ingestion run, started by its first upload
+    pending = _send_all(client, project["id"], files, report, run)
     _wait_for(client, project["id"], pending, report, timeout_s)
     report["seconds"] = round(time.perf_counter() - started, 2)
-    report["run"] = newest_run(client, project["id"]) if uploaded else None
+    # no run when nothing was uploaded: an earlier run is no report of this command
+    report["run"] = _run(client, project["id"], run["id"]) if run else None
     return report
 
 
+def _run(client: Client, project_id: str, run_id: str) -> dict[str, Any]:
+    return dict(client.call("GET", f"/projects/{project_id}/ingestion-runs/{run_id}"))
+
+
 def _send_all(
-    client: Client, project_id: str, files: list[Path], report: dict[str, Any]
+    client: Client, project_id: str, files: list[Path], report: dict[str, Any], run: dict[str, str]
 ) -> dict[str, Path]:
-    """Register and upload each file; the documents sent, by id. A file refused (empty, a copy,
-    a type or size the API refuses) is counted in the report with the reason."""
+    """Register and upload each file, all in one ingestion run (`run`: its id once the first
+    upload started it); the documents sent, by id. A file refused (empty, a copy, a type or
+    size the API refuses) is counted in the report with the reason."""
     pending: dict[str, Path] = {}
     sent: dict[str, Path] = {}  # content hash -> the file of this command that sent it
     for path in files:
@@ -244,7 +250,7 @@ def _send_all(
             report["errors"].append({"file": str(path), **refused})
             continue
         try:
-            pending[_send(client, project_id, path, sha)] = path
+            pending[_send(client, project_id, path, sha, run)] = path
         except ApiError as exc:
             skipped = exc.code in {"unsupported_type", "too_large", "conflict"}
             report["skipped" if skipped else "failed"] += 1
@@ -312,9 +318,9 @@ def _refusal(path: Path, sha: str, sent: dict[str, Path]) -> dict[str, str] | No
     return None
 
 
-def _send(client: Client, project_id: str, path: Path, sha: str) -> str:
-    """Register the file (with its hash: content the project has is refused at once) and upload
-    it; the new document's id."""
+def _send(client: Client, project_id: str, path: Path, sha: str, run: dict[str, str]) -> str:
+    """Register the file (with its hash: content the project has is refused at once) in the
+    command's run and upload it; the new document's id."""
     content_type = (
         _content_type(path) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"
     )
@@ -326,8 +332,10 @@ def _send(client: Client, project_id: str, path: Path, sha: str) -> str:
             "contentType": content_type,
             "sizeBytes": path.stat().st_size,
             "contentSha256": sha,
+            "run": run.get("id", "new"),
         },
     )
+    run["id"] = str(accepted["runId"])
     upload(accepted["upload"], path, content_type)
     return str(accepted["documentId"])
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 import uuid
-from typing import Any
+from typing import Any, Literal
 
 import psycopg
 import pytest
@@ -203,3 +203,51 @@ def test_the_purge_removes_rows_and_files_after_the_window_only(
     assert documents.get(conn, ferry) is not None  # the live document is untouched
     with pytest.raises(Exception, match="document not found"):
         retention.restore_document(conn, settings, kept, bus)
+
+
+def test_uploads_that_name_their_run_are_one_run_each_batch(
+    conn: psycopg.Connection, s3: Any, settings: Settings, embedder: Embedder
+) -> None:
+    """Two batches uploaded within the quiet window (two `ragctl ingest` commands) are two runs:
+    each registered upload is expected by its batch's run, whose report holds it alone."""
+    from ragkit.schemas import UploadFile
+    from ragkit.uploads import register_file
+
+    project = make_project(conn)
+    store = ObjectStore(settings, s3)
+    ingestor = Ingestor(conn, store, embedder, settings)
+    batches = [[("ferry.txt", FERRY), ("bus.txt", BUS)], [("broken.pdf", BROKEN_PDF)]]
+    run_ids = []
+    for batch in batches:
+        run: uuid.UUID | Literal["new"] = "new"
+        keys = []
+        for name, data in batch:
+            mime = "application/pdf" if name.endswith(".pdf") else "text/plain"
+            request = UploadFile(filename=name, content_type=mime, size_bytes=len(data), run=run)
+            accepted = register_file(conn, project, request, store, settings)
+            assert accepted.upload is not None and accepted.run_id is not None
+            run = accepted.run_id
+            keys.append((accepted.upload.fields["key"], data))
+        for key, data in keys:
+            s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
+            ingestor.object_created(key)
+        run_ids.append(run)
+    first, second = (_report(conn, project, run_id) for run_id in run_ids)  # type: ignore[arg-type]
+    assert _counts(first) == {"new": 2} and first.status == "finished"
+    assert _counts(second) == {"failed": 1}
+
+
+def test_an_upload_naming_another_projects_run_is_refused(
+    conn: psycopg.Connection, s3: Any, settings: Settings
+) -> None:
+    from ragkit.errors import NotFound
+    from ragkit.schemas import UploadFile
+    from ragkit.uploads import register_file
+
+    mine, theirs = make_project(conn), make_project(conn, owner="owner-b")
+    their_run = runs.start(conn, theirs, "drop")
+    request = UploadFile(filename="a.txt", content_type="text/plain", size_bytes=3, run=their_run)
+    with pytest.raises(NotFound, match="ingestion run not found"):
+        register_file(conn, mine, request, ObjectStore(settings, s3), settings)
+    written = conn.execute("SELECT count(*) FROM documents WHERE project_id = %s", (mine,))
+    assert written.fetchone() == (0,)  # refused before anything was written

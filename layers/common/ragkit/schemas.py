@@ -271,6 +271,12 @@ class UploadFile(ApiModel):
         description="the file's SHA-256 (hex), when the client knows it: a file whose content is "
         "already in the project is refused at once (409), before any upload",
     )
+    run: Literal["new"] | UUID | None = Field(
+        default=None,
+        description="the ingestion run this upload belongs to: 'new' starts one (its id comes "
+        "back as runId; send it with the next uploads of the batch), a run's id joins it; "
+        "without it, objects arriving within INGESTION_RUN_QUIET_S of each other are one run",
+    )
 
     @field_validator("size_bytes")
     @classmethod
@@ -308,6 +314,7 @@ class UploadAccepted(ApiModel):
     document_id: UUID
     status: DocumentStatus
     upload: PresignedPost | None = None
+    run_id: UUID | None = Field(default=None, description="the ingestion run the upload joined")
 
 
 TITLE_CHARS = 80

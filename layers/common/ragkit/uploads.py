@@ -7,7 +7,7 @@ from uuid import UUID, uuid4
 
 import psycopg
 
-from ragkit.db import documents, projects
+from ragkit.db import documents, projects, runs
 from ragkit.errors import Conflict, TooLarge, UnsupportedType
 from ragkit.models.formats import FORMATS, extension, size_limit
 from ragkit.ocr import OCR_OFF, resolved_provider
@@ -43,6 +43,8 @@ def register_file(
         duplicate = documents.ready_duplicate(conn, project_id, request.content_sha256)
         if duplicate is not None:
             raise Conflict(documents.already_here(duplicate))
+    if isinstance(request.run, UUID):  # a run of another project is refused before any write
+        runs.require(conn, project_id, request.run)
     document_id = uuid4()
     filename = safe_filename(request.filename)
     key = document_key(project_id, document_id, filename)
@@ -55,13 +57,28 @@ def register_file(
         size_bytes=request.size_bytes,
         document_id=document_id,
     )
+    run_id = _expected_in_run(conn, project_id, request.run, key, document_id)
     post = store.presigned_post(key, content_type, request.size_bytes, settings.upload_url_expiry_s)
     expires = datetime.now(UTC) + timedelta(seconds=settings.upload_url_expiry_s)
     return UploadAccepted(
         document_id=document_id,
         status="pending",
         upload=PresignedPost(url=post["url"], fields=post["fields"], expires_at=expires),
+        run_id=run_id,
     )
+
+
+def _expected_in_run(
+    conn: psycopg.Connection, project_id: UUID, run: UUID | str | None, key: str, document_id: UUID
+) -> UUID | None:
+    """The run the upload asked to belong to ('new': a run of its own), expecting its object:
+    the object's event joins the run that expects it (`runs.note_object`)."""
+    if run is None:
+        return None
+    with conn.transaction():
+        run_id = runs.start(conn, project_id, "drop") if run == "new" else UUID(str(run))
+        runs.add_item(conn, run_id, key, document_id=document_id, change="new")
+    return run_id
 
 
 def _create_within_quota(

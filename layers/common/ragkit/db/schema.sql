@@ -402,7 +402,8 @@ CREATE TABLE public.deleted_chunks (
     lexeme_count integer,
     sentences jsonb,
     sentence_vectors public.halfvec[],
-    place text DEFAULT ''::text NOT NULL
+    place text DEFAULT ''::text NOT NULL,
+    described_by text
 );
 ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN embedding SET STORAGE MAIN;
 ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN tsv SET STORAGE MAIN;

@@ -19,17 +19,19 @@ def reading(*scored: tuple[Span, float]) -> Reading:
 
 def test_the_likelier_reading_is_kept() -> None:
     alone, joined = reading((MEALS, 0.4)), reading((MEALS, 0.8))
-    assert followed_up(alone, joined, set()) is not alone
-    assert followed_up(reading((MEALS, 0.9)), joined, set()) is not joined
+    assert followed_up(alone, joined) is joined
+    assert followed_up(reading((MEALS, 0.9)), joined) is not joined
 
 
-def test_what_the_last_answer_quoted_answers_only_the_follow_up_read_alone() -> None:
-    """Read with "How much are hotels covered?", the hotels sentence is likeliest, but it was
-    that question's answer: the joined reading goes on to the meals sentence."""
-    quoted = {(7, TEXT[HOTELS.start : HOTELS.end])}
-    joined = reading((HOTELS, 0.95), (MEALS, 0.5))
-    chosen = followed_up(reading((MEALS, 0.3)), joined, quoted)
-    assert chosen.best is not None and chosen.best.span == MEALS
-    assert chosen.best.probability == 0.5
-    nothing_new = followed_up(reading((MEALS, 0.3)), reading((HOTELS, 0.95)), quoted)
-    assert nothing_new.best is not None and nothing_new.best.probability == 0.3
+def test_a_reading_that_finds_nothing_never_wins() -> None:
+    found = reading((HOTELS, 0.2))
+    assert followed_up(found, reading()) is found
+    assert followed_up(reading(), found) is found
+
+
+def test_the_joined_reading_may_answer_with_what_the_last_answer_quoted() -> None:
+    """ "How much are hotels covered?" then "Is that per night?": the hotels sentence answers
+    both, read with the question before (no sentence is kept from a follow-up for having been
+    quoted already)."""
+    chosen = followed_up(reading((MEALS, 0.3)), reading((HOTELS, 0.95), (MEALS, 0.5)))
+    assert chosen.best is not None and chosen.best.span == HOTELS

@@ -43,7 +43,7 @@ from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
 from ragkit.schemas import Answer, AnswerMode, AnswerSource, Passage, Pathway, QuotePlace
-from ragkit.sentences import Span, as_read, one_line
+from ragkit.sentences import Span, as_read
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
@@ -204,13 +204,12 @@ class Answerer:
         previous = previous_question(history)
         read_as = asked if asked != question else None
         if previous is not None:
-            # a follow-up ("And one year?") is read with the question before it as well; the
-            # reader decides which reading finds the answer, but what the last answer already
-            # quoted answers a follow-up only when the question alone finds it
+            # a follow-up ("And one year?") is read with the question before it as well, and
+            # a new question too ("Where do bikes go?"): the reader decides which reading
+            # finds the answer
             both = joined(previous, asked)
             with_previous = self.reading(project_id, both, search_mode, filters)
-            chosen = followed_up(reading, with_previous, _quoted(history))
-            if chosen is with_previous:
+            if followed_up(reading, with_previous) is with_previous:
                 reading, read_as = with_previous, both
         threshold = self.reader.threshold
         answering = [c for c in reading.found if c.probability >= threshold]
@@ -292,17 +291,10 @@ def _never_said(unknown: Sequence[str]) -> str | None:
     return NEVER_SAID.format(words=words)
 
 
-def _quoted(history: Sequence[Turn]) -> set[tuple[int, str]]:
-    """The sentences the conversation's last answer quoted, by chunk and text."""
-    last = next((t for t in reversed(history) if t.role == "assistant"), None)
-    return {(q.chunk_id, one_line(q.text)) for q in last.quoted} if last else set()
-
-
-def followed_up(alone: Reading, joined: Reading, quoted: set[tuple[int, str]]) -> Reading:
-    """The reading whose best sentence is likelier, leaving out of the joined reading what the
-    last answer quoted (the question before it asked for that, not the follow-up)."""
-    fresh = [c for c in joined.found if (c.source.hit.chunk_id, one_line(c.text)) not in quoted]
-    joined = Reading(joined.sources, fresh)
+def followed_up(alone: Reading, joined: Reading) -> Reading:
+    """The reading whose best sentence the reader finds likelier (measured on dev against
+    leaving out of the joined reading what the last answer quoted: follow-ups right 0.281 ->
+    0.625, a new question asked in a conversation 0.573 -> 0.594; docs/reader.md)."""
     if joined.best is None:
         return alone
     if alone.best is None or joined.best.probability > alone.best.probability:

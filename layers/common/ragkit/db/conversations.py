@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from ragkit.db.cursors import decode_cursor, decode_position, encode_cursor, encode_position, paged
 from ragkit.errors import NotFound
-from ragkit.models.conversation import Quoted, Turn
+from ragkit.models.conversation import Turn
 
 # the latest messages a session reads back: a language model gets as many as fit its budget
 # (`context.recent_turns`), and "tell me more" leaves out what these answers said
@@ -41,15 +41,12 @@ def open_session(
         ).fetchone()
         if live:
             rows = conn.execute(
-                "SELECT role, content, read_as, sources FROM (SELECT id, role, content, read_as,"
-                " sources FROM chat_messages WHERE session_id = %s ORDER BY id DESC LIMIT %s)"
+                "SELECT role, content, read_as FROM (SELECT id, role, content, read_as"
+                " FROM chat_messages WHERE session_id = %s ORDER BY id DESC LIMIT %s)"
                 " AS recent ORDER BY id",
                 (session_id, HISTORY_TURNS),
             ).fetchall()
-            return session_id, [
-                Turn(role, content, read_as, _quoted(sources))
-                for role, content, read_as, sources in rows
-            ]
+            return session_id, [Turn(role, content, read_as) for role, content, read_as in rows]
     with conn.transaction():
         conn.execute(
             "DELETE FROM chat_sessions WHERE project_id = %s AND last_active_at < now() - %s",
@@ -61,19 +58,6 @@ def open_session(
         ).fetchone()
     assert row is not None
     return row[0], []
-
-
-def _quoted(sources: Sequence[dict[str, Any]]) -> tuple[Quoted, ...]:
-    """Where the cited sources of a stored answer (`AnswerSource`, as the API gives it) have
-    their quotes: the first, and one more on each other page or row (none for an answer stored
-    before quotes had offsets)."""
-    return tuple(
-        Quoted(source["chunkId"], place["quoteStart"], place["quoteEnd"], place["quote"])
-        for source in sources
-        if source.get("cited")
-        for place in (source, *source.get("moreQuotes", ()))
-        if "quoteStart" in place
-    )
 
 
 def record_exchange(

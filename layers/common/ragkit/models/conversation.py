@@ -8,17 +8,6 @@ from typing import Literal
 
 
 @dataclass(frozen=True, slots=True)
-class Quoted:
-    """An answer's cited quote and where it stands: its chunk, and the character range in the
-    chunk's text as the answer gave it (a page's part of it, for a question about a page)."""
-
-    chunk_id: int
-    start: int
-    end: int
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
 class Turn:
     role: Literal["user", "assistant"]
     content: str
@@ -26,9 +15,6 @@ class Turn:
     # that differs from what was typed: the next follow-up leans on this reading, so "and in
     # Berlin?" after "and meals?" after the hotel allowance still asks about meals
     read_as: str | None = None
-    # an answer's cited quotes: "tell me more" leaves out the sentences they stand in, also
-    # when the answer says them in other words (a language model's)
-    quoted: tuple[Quoted, ...] = ()
 
 
 def previous_question(history: Sequence[Turn]) -> str | None:

@@ -28,6 +28,7 @@ from typing import Any
 from bench.common import ROOT
 from bench.sets import OfficeSet, office_sets
 from bench.splits import DATASETS, Split, split_of
+from ragkit.answer.questions import joined
 from ragkit.answer.reader import pair
 from ragkit.ingest.extract import extract
 from ragkit.sentences import Place, one_line, split
@@ -190,7 +191,7 @@ def _follow_up_questions(questions: dict[str, str]) -> dict[str, str]:
             t["text"] for t in dialogues.get(dial_id, {}).get("turns", []) if t["role"] == "user"
         ]
         earlier = [t for t in turns if t != text][: max(0, int(turn) - 1)] if turn.isdigit() else []
-        result[qid] = f"{earlier[-1]} {text}" if earlier else text
+        result[qid] = joined(earlier[-1], text) if earlier else text
     return result
 
 

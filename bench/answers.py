@@ -113,6 +113,17 @@ def _names_rows(answer: Any, wanted: list[str], others: list[str]) -> bool:
     return all(w.lower() in said for w in wanted) and not any(o.lower() in said for o in others)
 
 
+def follow_up_right(ask: Asker, project: uuid.UUID, f: dict[str, Any]) -> bool:
+    """A set's follow-up asked after its first question in one session: right when the answer
+    holds the reference and names the rows asked about and no others."""
+    first = ask(project, f["first"])
+    answer = ask(project, f["follow_up"], first.session_id)
+    right = covers(f["reference"], answer.answer) and _names_rows(
+        answer, f["rows"], f["other_rows"]
+    )
+    return answer.answer != IDK and right
+
+
 def office(conn: psycopg.Connection, ask: Asker, sets: list[OfficeSet]) -> Tally:
     tally = Tally()
     for office_set in sets:
@@ -130,12 +141,7 @@ def office(conn: psycopg.Connection, ask: Asker, sets: list[OfficeSet]) -> Tally
         for text, wanted, others in office_set.table_rows:
             tally.add("rows_right", _names_rows(ask(project, text), wanted, others))
         for f in office_set.follow_ups:
-            first = ask(project, f["first"])
-            answer = ask(project, f["follow_up"], first.session_id)
-            right = covers(f["reference"], answer.answer) and _names_rows(
-                answer, f["rows"], f["other_rows"]
-            )
-            tally.add("follow_ups_right", answer.answer != IDK and right)
+            tally.add("follow_ups_right", follow_up_right(ask, project, f))
     tally.ms = ask.ms[:]
     return tally
 

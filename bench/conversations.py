@@ -19,7 +19,7 @@ import json
 import random
 from itertools import pairwise
 
-from bench.answers import IDK, Asker, Tally, _names_rows, covers
+from bench.answers import IDK, Asker, Tally, covers, follow_up_right
 from bench.common import fresh_database, write_result
 from bench.quality import ingest_files
 from bench.sets import office_sets
@@ -33,12 +33,7 @@ def measure(split: Split, pairs: int) -> Tally:
         for office in (s for s in office_sets() if split_of("office", s.name) == split):
             project, _ = ingest_files(conn, office.documents(), f"office:{office.name}", {})
             for f in office.follow_ups:
-                first = ask(project, f["first"])
-                answer = ask(project, f["follow_up"], first.session_id)
-                right = covers(f["reference"], answer.answer) and _names_rows(
-                    answer, f["rows"], f["other_rows"]
-                )
-                tally.add("follow_ups_right", answer.answer != IDK and right)
+                tally.add("follow_ups_right", follow_up_right(ask, project, f))
             questions = list(office.answerable)
             random.Random(5).shuffle(questions)
             for before, question in list(pairwise(questions))[::2][:pairs]:

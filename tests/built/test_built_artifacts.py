@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import psycopg
 import pytest
@@ -91,16 +92,7 @@ def test_each_built_function_answers_its_event(
     app = BUILD / function / "app.py"
     assert app.is_file(), f"{function} was not built"
     env = {**os.environ, "PYTHONPATH": str(layer_package), "DATABASE_URL": database_url}
-    done = subprocess.run(
-        [sys.executable, "-c", RUN, str(app), str(ROOT / "events" / event)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    response = json.loads(done.stdout.strip().splitlines()[-1])
+    response = _last_json_line(env, RUN, str(app), str(ROOT / "events" / event))
     if isinstance(expected, int):
         assert response["statusCode"] == expected, response
     else:
@@ -141,8 +133,15 @@ def test_the_built_layer_embeds_and_answers_through_bedrock(layer_package: Path)
         "EMBEDDING_PROVIDER": "bedrock",
         "LLM_MODEL": "amazon.nova-lite-v1:0",
     }
+    result = _last_json_line(env, BEDROCK_ANSWER)
+    assert "/.aws-sam/build/CommonLayer/python/" in result["ragkit"]
+    assert result["dims"] == 1024 and result["answer"] == "40 bar. [1]"
+
+
+def _last_json_line(env: dict[str, str], code: str, *args: str) -> Any:
+    """Run `code` in a fresh interpreter with `env`; the JSON it printed last."""
     done = subprocess.run(
-        [sys.executable, "-c", BEDROCK_ANSWER],
+        [sys.executable, "-c", code, *args],
         capture_output=True,
         text=True,
         env=env,
@@ -150,6 +149,4 @@ def test_the_built_layer_embeds_and_answers_through_bedrock(layer_package: Path)
         check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
-    assert "/.aws-sam/build/CommonLayer/python/" in result["ragkit"]
-    assert result["dims"] == 1024 and result["answer"] == "40 bar. [1]"
+    return json.loads(done.stdout.strip().splitlines()[-1])

@@ -118,12 +118,6 @@ def model_arn(model_id: str, region: str) -> str:
     return f"arn:aws:bedrock:{region}::foundation-model/{model_id}"
 
 
-def region_of(settings: Settings) -> str:
-    return settings.bedrock_region or str(
-        bedrock_client("bedrock-runtime", settings).meta.region_name
-    )
-
-
 def converse_reply(response: dict[str, Any]) -> str | None:
     """A Converse reply: the `answer` tool's input as JSON, or its text; None when the model or
     a guardrail refused."""

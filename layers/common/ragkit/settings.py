@@ -208,12 +208,6 @@ class Settings(BaseSettings):
         return self.llm_model or DEFAULT_LLM_MODEL[provider]
 
     @property
-    def resolved_vision_model(self) -> str | None:
-        if self.vision_provider == "none":
-            return None
-        return self.vision_model or DEFAULT_VISION_MODEL[self.vision_provider]
-
-    @property
     def delete_retention_s(self) -> float:
         return self.delete_retention_days * 86_400
 

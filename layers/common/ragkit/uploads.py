@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Literal
 from uuid import UUID, uuid4
 
 import psycopg
@@ -44,7 +45,7 @@ def register_file(
         if duplicate is not None:
             raise Conflict(documents.already_here(duplicate))
     if isinstance(request.run, UUID):  # a run of another project is refused before any write
-        runs.require(conn, project_id, request.run)
+        runs.require_in_project(conn, project_id, request.run)
     document_id = uuid4()
     filename = safe_filename(request.filename)
     key = document_key(project_id, document_id, filename)
@@ -69,14 +70,18 @@ def register_file(
 
 
 def _expected_in_run(
-    conn: psycopg.Connection, project_id: UUID, run: UUID | str | None, key: str, document_id: UUID
+    conn: psycopg.Connection,
+    project_id: UUID,
+    run: UUID | Literal["new"] | None,
+    key: str,
+    document_id: UUID,
 ) -> UUID | None:
     """The run the upload asked to belong to ('new': a run of its own), expecting its object:
     the object's event joins the run that expects it (`runs.note_object`)."""
     if run is None:
         return None
     with conn.transaction():
-        run_id = runs.start(conn, project_id, "drop") if run == "new" else UUID(str(run))
+        run_id = run if isinstance(run, UUID) else runs.start(conn, project_id, "drop")
         runs.add_item(conn, run_id, key, document_id=document_id, change="new")
     return run_id
 

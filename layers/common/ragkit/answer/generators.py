@@ -85,7 +85,7 @@ class ChatGenerator(ABC):
 
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
-        self._model = settings.resolved_llm_model or DEFAULT_LLM_MODEL[self.name]
+        self._model = settings.llm_model or DEFAULT_LLM_MODEL[self.name]
         self._temperature = settings.llm_temperature
         self._max_tokens = settings.llm_max_tokens
         # the conversation so far may take a quarter of the context's budget beside the sources

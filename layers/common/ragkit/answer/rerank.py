@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ragkit.bedrock import bedrock_call, model_arn, region_of
+from ragkit.bedrock import bedrock_call, model_arn
 from ragkit.errors import RateLimited, TimedOut, Unavailable
 from ragkit.log import logger, record_metric
 from ragkit.models.retrieval import SearchHit
@@ -20,7 +20,8 @@ def reranked(hits: list[SearchHit], question: str, settings: Settings) -> list[S
         return hits
     try:
         with bedrock_call("rerank", "bedrock-agent-runtime", settings) as client:
-            response = client.rerank(**rerank_request(hits, question, settings))
+            arn = model_arn(settings.rerank_model, client.meta.region_name)
+            response = client.rerank(**rerank_request(hits, question, arn))
     except (RateLimited, TimedOut, Unavailable) as error:
         logger.warning("rerank skipped", extra={"reason": str(error)})
         record_metric("RerankSkipped")
@@ -29,8 +30,7 @@ def reranked(hits: list[SearchHit], question: str, settings: Settings) -> list[S
     return [hits[i] for i in order] + [hit for i, hit in enumerate(hits) if i not in set(order)]
 
 
-def rerank_request(hits: list[SearchHit], question: str, settings: Settings) -> dict[str, Any]:
-    arn = model_arn(settings.rerank_model, region_of(settings))
+def rerank_request(hits: list[SearchHit], question: str, model_arn: str) -> dict[str, Any]:
     return {
         "queries": [{"type": "TEXT", "textQuery": {"text": question}}],
         "sources": [
@@ -44,7 +44,7 @@ def rerank_request(hits: list[SearchHit], question: str, settings: Settings) -> 
             "type": "BEDROCK_RERANKING_MODEL",
             "bedrockRerankingConfiguration": {
                 "numberOfResults": len(hits),
-                "modelConfiguration": {"modelArn": arn},
+                "modelConfiguration": {"modelArn": model_arn},
             },
         },
     }

@@ -42,7 +42,15 @@ from ragkit.embeddings import Embedder
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
-from ragkit.schemas import Answer, AnswerMode, AnswerSource, Passage, Pathway, QuotePlace
+from ragkit.schemas import (
+    Answer,
+    AnswerMode,
+    AnswerSource,
+    Passage,
+    Pathway,
+    QuotePlace,
+    RetrievedChunk,
+)
 from ragkit.sentences import Span, as_read
 from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
@@ -393,15 +401,11 @@ def _quote_place(source: Source, quote: Quote) -> QuotePlace:
 
 def _passage(source: Source, quote: QuotePlace, best: Candidate | None) -> Passage:
     hit = source.hit
+    # the chunk's own fields as search results give them (`RetrievedChunk`), then the quote's
+    chunk = RetrievedChunk.model_validate(hit, from_attributes=True)
     return Passage(
+        **chunk.model_dump(),
         **quote.model_dump(),
-        chunk_id=hit.chunk_id,
-        document_id=hit.document_id,
-        filename=hit.filename,
-        page_start=hit.page_start,
-        page_end=hit.page_end,
-        section=hit.section,
-        described_by=hit.described_by,
         relevance=round(best.probability, 4) if best else 0.0,
         text=hit.content,
     )

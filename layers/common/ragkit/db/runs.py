@@ -170,6 +170,16 @@ def page(
     return paged(rows, limit, lambda row: encode_cursor(row.started_at, row.id))
 
 
+def require_in_project(conn: psycopg.Connection, project_id: UUID, run_id: UUID) -> None:
+    """Refuse a run that is not the project's, without reading its items (an upload naming
+    its run asks this once per file)."""
+    row = conn.execute(
+        "SELECT 1 FROM ingestion_runs WHERE id = %s AND project_id = %s", (run_id, project_id)
+    ).fetchone()
+    if row is None:
+        raise NotFound("ingestion run not found")
+
+
 def require(conn: psycopg.Connection, project_id: UUID, run_id: UUID) -> RunRow:
     """The run with its items, if it belongs to the project (whose owner the caller checked)."""
     with conn.cursor(row_factory=class_row(RunRow)) as cur:

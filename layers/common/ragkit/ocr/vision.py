@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from ragkit.bedrock import bedrock_call, converse_reply
 from ragkit.providers import openai_client, provider_call
-from ragkit.settings import Settings, get_settings
+from ragkit.settings import DEFAULT_VISION_MODEL, Settings, get_settings
 
 PROMPT = (
     "Describe this picture for someone searching a collection of documents. First copy any "
@@ -36,7 +36,7 @@ class Describer(Protocol):
 
 class BedrockDescriber:
     def __init__(self, settings: Settings) -> None:
-        self.model = settings.resolved_vision_model or ""
+        self.model = settings.vision_model or DEFAULT_VISION_MODEL["bedrock"]
         self._settings = settings
 
     def describe(self, image: bytes, image_format: str) -> str:
@@ -55,7 +55,7 @@ class BedrockDescriber:
 
 class OpenAIDescriber:
     def __init__(self, settings: Settings) -> None:
-        self.model = settings.resolved_vision_model or ""
+        self.model = settings.vision_model or DEFAULT_VISION_MODEL["openai"]
         self._settings = settings
         self._client = openai_client(settings)
 

@@ -3,6 +3,9 @@
     python -m bench.answers [--suites office,covidqa,squad2,policyqa] [--splits test,train]
         [--label after] [--limit 150]
 
+Suites `xquad/<language>` (ar, de, en, es, ru, zh) ask XQuAD's questions of its paragraphs in
+that language: the same questions in six languages, for per-language figures.
+
 Every collection is ingested through the product's pipeline into the benchmark database
 `answers_<label>` (kept for the next run) and every question asked the way the chat route asks
 it, with the configured answerer (offline: the reader). The same command measures another
@@ -41,9 +44,13 @@ from bench.quality import ingest_files
 from bench.sets import OfficeSet, office_sets
 from bench.splits import DATASETS, Split, split_of
 
-IDK = "I don't know."
-SUITES = ("office", "covidqa", "squad2", "policyqa")
+SUITES = ("office", "covidqa", "squad2", "policyqa")  # and xquad/<language>
 _WORD = re.compile(r"\w+")
+
+
+def answered(answer: Any) -> bool:
+    """Whether the answer step answered (anything but "I don't know.", in any language)."""
+    return bool(answer.pathway != "none")
 
 
 def words(text: str) -> set[str]:
@@ -102,10 +109,10 @@ class Tally:
 
 
 def _answerable(tally: Tally, answer: Any, reference: str, filename: str | None) -> None:
-    right = answer.answer != IDK and covers(reference, answer.answer)
+    right = answered(answer) and covers(reference, answer.answer)
     tally.add("answer_right", right)
     tally.add("cited_right", covers(reference, cited_quotes(answer, filename)))
-    tally.add("refused", answer.answer == IDK)
+    tally.add("refused", not answered(answer))
 
 
 def _names_rows(answer: Any, wanted: list[str], others: list[str]) -> bool:
@@ -121,7 +128,7 @@ def follow_up_right(ask: Asker, project: uuid.UUID, f: dict[str, Any]) -> bool:
     right = covers(f["reference"], answer.answer) and _names_rows(
         answer, f["rows"], f["other_rows"]
     )
-    return answer.answer != IDK and right
+    return answered(answer) and right
 
 
 def office(conn: psycopg.Connection, ask: Asker, sets: list[OfficeSet]) -> Tally:
@@ -132,12 +139,12 @@ def office(conn: psycopg.Connection, ask: Asker, sets: list[OfficeSet]) -> Tally
             answer = ask(project, q["text"])
             _answerable(tally, answer, q["reference"], q["filename"])
             kind = "paraphrased_right" if q["paraphrased"] else "worded_right"
-            tally.add(kind, answer.answer != IDK and covers(q["reference"], answer.answer))
+            tally.add(kind, answered(answer) and covers(q["reference"], answer.answer))
             if q["page"] is not None:
                 cited = [s for s in answer.sources if s.cited and s.filename == q["filename"]]
                 tally.add("page_right", bool(cited) and all(s.page == q["page"] for s in cited))
         for text in office_set.unanswerable:
-            tally.add("unanswerables_answered", ask(project, text).answer != IDK)
+            tally.add("unanswerables_answered", answered(ask(project, text)))
         for text, wanted, others in office_set.table_rows:
             tally.add("rows_right", _names_rows(ask(project, text), wanted, others))
         for f in office_set.follow_ups:
@@ -181,7 +188,7 @@ def dataset(conn: psycopg.Connection, ask: Asker, folder: str, split: Split, lim
         if row["answers"] and row.get("answerable", True):
             _answerable(tally, answer, row["answers"][0]["text"], f"{row['doc_id']}.txt")
         else:
-            tally.add("unanswerables_answered", answer.answer != IDK)
+            tally.add("unanswerables_answered", answered(answer))
     tally.ms = ask.ms[:]
     return tally
 
@@ -206,10 +213,10 @@ def covidqa(conn: psycopg.Connection, ask: Asker, split: Split, limit: int) -> T
 
     other, _ = ingest_files(conn, corpus_files(folder, without), f"covidqa:without-{split}")
     for row in rows:
-        tally.add("unanswerables_answered", ask(other, queries[row["_id"]]).answer != IDK)
+        tally.add("unanswerables_answered", answered(ask(other, queries[row["_id"]])))
     off_topic = json.loads((ROOT / "bench" / "sets" / "off-topic.json").read_text())
     for text in off_topic["questions"]:
-        tally.add("off_topic_answered", ask(project, text).answer != IDK)
+        tally.add("off_topic_answered", answered(ask(project, text)))
     return tally
 
 

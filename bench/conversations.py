@@ -19,7 +19,7 @@ import json
 import random
 from itertools import pairwise
 
-from bench.answers import IDK, Asker, Tally, covers, follow_up_right
+from bench.answers import Asker, Tally, answered, covers, follow_up_right
 from bench.common import fresh_database, write_result
 from bench.quality import ingest_files
 from bench.sets import office_sets
@@ -40,7 +40,7 @@ def measure(split: Split, pairs: int) -> Tally:
                 first = ask(project, before["text"])
                 for name, session in (("in_conversation", first.session_id), ("alone", None)):
                     answer = ask(project, question["text"], session)
-                    right = answer.answer != IDK and covers(question["reference"], answer.answer)
+                    right = answered(answer) and covers(question["reference"], answer.answer)
                     tally.add(f"second_question_right_{name}", right)
         tally.ms = ask.ms[:]
     return tally

@@ -24,6 +24,7 @@ import psycopg
 
 from bench.common import SCIFACT, fresh_database, moto_bucket, new_project, table, write_result
 from ragkit.answer.rerank import reranked
+from ragkit.db import documents
 from ragkit.db.search import search, vector_path
 from ragkit.deadline import Deadline
 from ragkit.embeddings import get_embedder
@@ -95,11 +96,12 @@ def ingest_files(
     files: dict[str, bytes],
     name: str,
     refused: dict[str, str] | None = None,
+    language: str | None = None,
 ) -> tuple[uuid.UUID, float]:
     """Upload and ingest the files into the project `name` of the owner "bench"; reuse a complete
     earlier ingestion of the same name. A file that fails stops the run, or with `refused` is
     recorded there (its name: why) and the others ingested: an office set is then measured on
-    what a version of the product reads."""
+    what a version of the product reads. `language`: as an upload naming it (else detected)."""
     row = conn.execute(
         "SELECT p.id, count(d.id) FROM projects p LEFT JOIN documents d ON d.project_id = p.id"
         " AND d.status = 'ready' WHERE p.owner_id = 'bench' AND p.name = %s GROUP BY p.id",
@@ -115,6 +117,10 @@ def ingest_files(
         ingestor = Ingestor(conn, ObjectStore(settings, s3), get_embedder(), settings)
         for i, (filename, data) in enumerate(files.items()):
             key = document_key(project, uuid.uuid4(), filename)
+            if language:
+                documents.create(
+                    conn, project_id=project, filename=filename, s3_key=key, language=language
+                )
             s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
             result = ingestor.object_created(key)
             if result.outcome not in {"ready", "duplicate"}:

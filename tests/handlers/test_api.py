@@ -58,6 +58,7 @@ def test_create_list_get_and_delete_a_project(
         "documentCount",
         "chunkCount",
         "embeddingModel",
+        "language",
         "deletedAt",
     }
     assert call("projects", "projects_create.json")[0] == 409
@@ -104,6 +105,19 @@ def test_a_deleted_project_is_restored_within_the_window_and_purged_after_it(
         runtime.reset()
     assert call("projects", "projects_restore.json", path=path)[0] == 404  # gone for good
     assert s3.list_objects_v2(Bucket=settings.bucket_name).get("KeyCount") == 0
+
+
+def test_a_projects_language_is_set_on_creation_and_changed_by_its_owner_only() -> None:
+    created = call("projects", "projects_create.json", body={"name": "Bib", "language": "fr"})[1]
+    assert created["language"] == "fr"
+    path = {"projectId": created["id"]}
+    status, changed = call("projects", "projects_update.json", path=path)
+    assert status == 200 and changed["language"] == "de"  # the event's body
+    assert call("projects", "projects_update.json", path=path, owner="owner-b")[0] == 404
+    status, body = call("projects", "projects_update.json", path=path, body={"language": "German"})
+    assert status == 400 and body["error"]["details"][0]["field"] == "language"
+    cleared = call("projects", "projects_update.json", path=path, body={"language": None})[1]
+    assert cleared["language"] is None
 
 
 def test_validation_errors_are_400_with_field_details() -> None:

@@ -32,4 +32,4 @@ def test_functions_are_applied_again_only_when_their_file_changes(
         assert apply_functions(conn) == ["bm25_search"]
         assert apply_functions(conn) == []
     names = {name for name, _sql in function_files()}
-    assert {"bm25_search", "chunk_in_scope", "lexemes_or_query"} == names
+    assert {"bm25_search", "chunk_in_scope", "lexemes_or_query", "project_configs"} == names

@@ -28,9 +28,11 @@ def add_document(
     pages: Sequence[int | None] | None = None,
     sections: Sequence[str | None] | None = None,
     vectors: Sequence[Sequence[float]] | None = None,
+    language: str | None = "en",
 ) -> uuid.UUID:
     """A ready document whose chunks are `texts` (one chunk each), embedded by `embedder`, given
-    `vectors`, or a fixed unit vector when the test only exercises the text branch."""
+    `vectors`, or a fixed unit vector when the test only exercises the text branch; indexed in
+    `language`, as if detection had found it."""
     document = documents.create(
         conn,
         project_id=project,
@@ -69,6 +71,7 @@ def add_document(
             file_type="txt",
             page_count=None,
             content_sha256=hashlib.sha256("".join(texts).encode()).hexdigest(),
+            detected_language=language,
         ),
     )
     return document.id

@@ -26,6 +26,13 @@ from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.storable import StorableStr
 
 AnswerMode = Literal["strict", "augmented"]
+# An ISO 639-1 (or 639-3) code: "de", "fr", "es"; PostgreSQL stems the languages it has a
+# Snowball configuration for, and reads any other word for word (`simple`).
+Language = Annotated[
+    str,
+    Field(pattern="^[a-z]{2,3}$", description="an ISO 639 language code, lower case: de, fr, es"),
+]
+LanguageSource = Literal["asked", "detected", "project", "none"]
 
 
 class ApiModel(BaseModel):
@@ -190,6 +197,11 @@ class ProjectOut(ApiModel):
     document_count: int = 0
     chunk_count: int = 0
     embedding_model: str | None = None
+    language: Language | None = Field(
+        default=None,
+        description="the language of a document whose own cannot be detected, and of a "
+        "question before the project has documents",
+    )
     deleted_at: datetime | None = Field(
         default=None, description="when it was deleted; restorable until DELETE_RETENTION_DAYS"
     )
@@ -197,11 +209,21 @@ class ProjectOut(ApiModel):
 
 class CreateProject(ApiModel):
     name: StorableStr = Field(min_length=1, max_length=200)
+    language: Language | None = Field(
+        default=None, description="the default language of its documents (detected otherwise)"
+    )
 
     @field_validator("name")
     @classmethod
     def _trimmed(cls, value: str) -> str:
         return _not_blank(value).strip()
+
+
+class UpdateProject(ApiModel):
+    language: Language | None = Field(
+        description="the default language of its documents; null: none (documents processed "
+        "from now on)"
+    )
 
 
 class ProjectList(ApiModel):
@@ -242,6 +264,17 @@ class DocumentOut(ApiModel):
     description_note: str | None = Field(
         default=None, description="why a picture was not described (limits, a refusal, an error)"
     )
+    language: str | None = Field(
+        default=None,
+        description="the language its text is indexed in (ISO 639); null before processing, "
+        "for documents stored before languages were detected (indexed as English) and when "
+        "none could be told",
+    )
+    language_source: LanguageSource | None = Field(
+        default=None,
+        description="asked: the upload named it; detected: read from its text; project: the "
+        "project's language, its own could not be told; none: no language (indexed word for word)",
+    )
     created_at: datetime
     updated_at: datetime
     processed_at: datetime | None
@@ -277,6 +310,9 @@ class UploadFile(ApiModel):
         "back as runId; send it with the next uploads of the batch), a run's id joins it; "
         "without it, objects arriving within INGESTION_RUN_QUIET_S of each other are one run",
     )
+    language: Language | None = Field(
+        default=None, description="the file's language, when detecting it should not decide"
+    )
 
     @field_validator("size_bytes")
     @classmethod
@@ -290,6 +326,9 @@ class UploadUrl(ApiModel):
     """Ingest a web page (http or https), fetched by the `process` function."""
 
     url: AnyHttpUrl
+    language: Language | None = Field(
+        default=None, description="the page's language, when detecting it should not decide"
+    )
 
 
 def _upload_kind(body: Any) -> str:

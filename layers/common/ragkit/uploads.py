@@ -57,6 +57,7 @@ def register_file(
         s3_key=key,
         size_bytes=request.size_bytes,
         document_id=document_id,
+        language=request.language,
     )
     run_id = _expected_in_run(conn, project_id, request.run, key, document_id)
     post = store.presigned_post(key, content_type, request.size_bytes, settings.upload_url_expiry_s)
@@ -95,6 +96,7 @@ def _create_within_quota(
     s3_key: str,
     size_bytes: int,
     document_id: UUID,
+    language: str | None,
 ) -> None:
     """The pending document row, unless it would take the project past a quota (checked under a
     lock on the project, so concurrent uploads cannot both take the last place)."""
@@ -108,6 +110,7 @@ def _create_within_quota(
             s3_key=s3_key,
             size_bytes=size_bytes or None,
             document_id=document_id,
+            language=language,
         )
 
 
@@ -130,6 +133,7 @@ def register_url(
         s3_key=key,
         size_bytes=0,
         document_id=document_id,
+        language=request.language,
     )
     store.put(key, url.encode(), "text/uri-list")
     return UploadAccepted(document_id=document_id, status="pending")

@@ -21,11 +21,12 @@ from uuid import UUID
 
 import psycopg
 
+from ragkit import languages
 from ragkit.answer.candidates import Candidate, candidates, read, runs_on_into, sentence_spans
 from ragkit.answer.citations import Draft, Quote, cited, merged, renumbered
 from ragkit.answer.context import Source, neutralise, numbered, within_budget
 from ragkit.answer.generators import Generator
-from ragkit.answer.prompt import IDK, NEVER_SAID, NO_GENERAL_KNOWLEDGE, NO_WORD_SAID, disclaimer_of
+from ragkit.answer.prompt import IDK, disclaimer_of
 from ragkit.answer.questions import (
     joined,
     require_question,
@@ -109,8 +110,15 @@ class Answerer:
             ttl=timedelta(minutes=self.settings.session_ttl_minutes),
         )
         answered = self._extracted if self.generator is None else self._generated
+        language = said_in(question)
         answer = answered(
-            project_id, question, history, mode=mode, search_mode=search_mode, filters=filters
+            project_id,
+            question,
+            history,
+            mode=mode,
+            search_mode=search_mode,
+            filters=filters,
+            language=language,
         )
         answer.session_id = session
         if answer.pathway in ("documents", "documents+general"):
@@ -206,6 +214,7 @@ class Answerer:
         mode: AnswerMode,
         search_mode: Mode,
         filters: SearchFilters | None,
+        language: str | None,
     ) -> Answer:
         asked, never_said = self._respelt(project_id, question)
         reading = self.reading(project_id, asked, search_mode, filters)
@@ -223,14 +232,14 @@ class Answerer:
         answering = [c for c in reading.found if c.probability >= threshold]
         if not answering:
             record_metric("AnswerRefused", dimension=("gate", "reader"))
-            answer = _idk(mode, _never_said(never_said))
+            answer = _idk(mode, language, _never_said(never_said, language))
             answer.closest = _passage_of(reading.best) if reading.best else None
         else:
             answer = _answer_of(
                 reading.sources, answering[: self.settings.answer_max_sentences], mode
             )
             if mode == "augmented":
-                answer.note = NO_GENERAL_KNOWLEDGE
+                answer.note = languages.say("no_general_knowledge", language)
         answer.read_as = read_as
         return answer
 
@@ -245,6 +254,7 @@ class Answerer:
         mode: AnswerMode,
         search_mode: Mode,
         filters: SearchFilters | None,
+        language: str | None,
     ) -> Answer:
         """The model reads the best chunks within the context budget; its quotes are verified."""
         assert self.generator is not None
@@ -255,25 +265,27 @@ class Answerer:
         augmented = mode == "augmented"
         read_as = standalone if standalone != question else None
         if not sources:
-            return self._general(question, mode, read_as)
+            return self._general(question, mode, read_as, language)
         draft = self.generator.answer(question, sources, history, augmented=augmented)
         refuse = bool(draft.unsupported) and self.settings.refuse_unsupported_answers
         if draft.text == IDK or (refuse and not augmented):
             record_metric("AnswerRefused", dimension=("gate", "unsupported" if refuse else "model"))
             if augmented:
-                return self._general(question, mode, read_as)
-            answer = _idk(mode)
+                return self._general(question, mode, read_as, language)
+            answer = _idk(mode, language)
         else:
             answer = _drafted(sources, draft, mode, augmented)
         answer.read_as = read_as
         return answer
 
-    def _general(self, question: str, mode: AnswerMode, read_as: str | None) -> Answer:
+    def _general(
+        self, question: str, mode: AnswerMode, read_as: str | None, language: str | None
+    ) -> Answer:
         """Nothing in the documents: "I don't know.", or general knowledge in augmented mode."""
         model = self.generator
         general = model.general(question) if model is not None and mode == "augmented" else None
         if general is None:
-            answer = _idk(mode)
+            answer = _idk(mode, language)
         else:
             answer = Answer(
                 answer=general,
@@ -288,15 +300,23 @@ class Answerer:
         return answer
 
 
-def _never_said(unknown: Sequence[str]) -> str | None:
+def said_in(question: str) -> str | None:
+    """The question's language when the answer step can speak it (`languages.say`), else None
+    (English)."""
+    language = languages.detect(question)
+    return language if languages.translated(language) else None
+
+
+def _never_said(unknown: Sequence[str], language: str | None) -> str | None:
     """The note naming the words of an unanswered question that no document has, if any."""
     if not unknown:
         return None
     if len(unknown) > _NEVER_SAID_WORDS:
-        return NO_WORD_SAID
+        return languages.say("no_word_said", language)
     quoted = [f'"{word}"' for word in unknown]
-    words = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
-    return NEVER_SAID.format(words=words)
+    last = f" {languages.say('or', language)} "
+    words = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])}{last}{quoted[-1]}"
+    return languages.say("never_said", language, words=words)
 
 
 def followed_up(alone: Reading, joined: Reading, threshold: float) -> Reading:
@@ -312,9 +332,16 @@ def followed_up(alone: Reading, joined: Reading, threshold: float) -> Reading:
     return alone
 
 
-def _idk(mode: AnswerMode, note: str | None = None) -> Answer:
+def _idk(mode: AnswerMode, language: str | None, note: str | None = None) -> Answer:
+    """ "I don't know.", in the question's language."""
     return Answer(
-        answer=IDK, source_count=0, sources=[], grounded=True, mode=mode, pathway="none", note=note
+        answer=languages.say("idk", language),
+        source_count=0,
+        sources=[],
+        grounded=True,
+        mode=mode,
+        pathway="none",
+        note=note,
     )
 
 

@@ -65,6 +65,7 @@ def replace_document_chunks(
             return False
         filename = row[2]
         conn.execute("DELETE FROM chunks WHERE document_id = %s", (document_id,))
+        documents.set_language(conn, document_id, processed.detected_language)  # before the COPY
         with conn.cursor() as cur, cur.copy(_COPY) as copy:
             copy.set_types(_TYPES)
             for i, (chunk, vector) in enumerate(zip(chunks, vectors, strict=True)):

@@ -35,8 +35,11 @@ def create(
     s3_key: str,
     size_bytes: int | None = None,
     document_id: UUID | None = None,
+    language: str | None = None,
 ) -> DocumentRow | None:
     """Insert a pending document if its project exists; the existing row when the key is taken.
+    `language`, when the upload names one, is the language it is indexed in, whatever detection
+    finds.
 
     Returns None when the project does not exist (or was deleted). A new object at the key of a
     deleted document replaces that document: whoever put it there wants the new file."""
@@ -44,8 +47,9 @@ def create(
     with conn.cursor(row_factory=class_row(DocumentRow)) as cur:
         row = cur.execute(
             """
-            INSERT INTO documents (id, project_id, filename, s3_key, size_bytes)
-            SELECT coalesce(%(id)s, gen_random_uuid()), p.id, %(filename)s, %(key)s, %(size)s
+            INSERT INTO documents (id, project_id, filename, s3_key, size_bytes, language_asked)
+            SELECT coalesce(%(id)s, gen_random_uuid()), p.id, %(filename)s, %(key)s, %(size)s,
+                   %(language)s
             FROM projects p WHERE p.id = %(project)s AND p.deleted_at IS NULL
             ON CONFLICT (s3_key) DO NOTHING
             RETURNING *
@@ -56,9 +60,30 @@ def create(
                 "filename": filename,
                 "key": s3_key,
                 "size": size_bytes,
+                "language": language,
             },
         ).fetchone()
     return row or by_key(conn, s3_key)
+
+
+def set_language(conn: psycopg.Connection, document_id: UUID, detected: str | None) -> None:
+    """The language the document is indexed in: the upload's, else the detected one, else its
+    project's; with it the text-search configuration its chunks are stemmed by (`simple` for a
+    language PostgreSQL has none for, and for none)."""
+    conn.execute(
+        """
+        UPDATE documents AS d
+        SET language = coalesce(d.language_asked, %(detected)s, p.language),
+            language_source = CASE WHEN d.language_asked IS NOT NULL THEN 'asked'
+                                   WHEN %(detected)s IS NOT NULL THEN 'detected'
+                                   WHEN p.language IS NOT NULL THEN 'project'
+                                   ELSE 'none' END,
+            text_config = text_config_of(coalesce(d.language_asked, %(detected)s, p.language))
+        FROM projects AS p
+        WHERE d.id = %(id)s AND p.id = d.project_id
+        """,
+        {"id": document_id, "detected": detected},
+    )
 
 
 def already_here(duplicate: DocumentRow) -> str:

@@ -28,12 +28,14 @@ FROM projects p
 """
 
 
-def create(conn: psycopg.Connection, owner_id: str, name: str) -> ProjectRow:
+def create(
+    conn: psycopg.Connection, owner_id: str, name: str, language: str | None = None
+) -> ProjectRow:
     try:
         with conn.cursor(row_factory=class_row(ProjectRow)) as cur:
             row = cur.execute(
-                "INSERT INTO projects (owner_id, name) VALUES (%s, %s) RETURNING *",
-                (owner_id, name),
+                "INSERT INTO projects (owner_id, name, language) VALUES (%s, %s, %s) RETURNING *",
+                (owner_id, name, language),
             ).fetchone()
     except psycopg.errors.UniqueViolation as exc:
         raise Conflict(f"a project named {name!r} already exists") from exc
@@ -74,6 +76,20 @@ def page(
             _SUMMARY + where + " ORDER BY p.created_at, p.id LIMIT %s", (*params, limit + 1)
         ).fetchall()
     return paged(rows, limit, lambda row: encode_cursor(row.created_at, row.id))
+
+
+def set_language(
+    conn: psycopg.Connection, owner_id: str, project_id: UUID, language: str | None
+) -> None:
+    """The language of the project's documents whose own cannot be detected (those processed
+    from now on)."""
+    changed = conn.execute(
+        "UPDATE projects SET language = %s"
+        " WHERE id = %s AND owner_id = %s AND deleted_at IS NULL RETURNING id",
+        (language, project_id, owner_id),
+    ).fetchone()
+    if changed is None:
+        raise NotFound("project not found")
 
 
 def soft_delete(conn: psycopg.Connection, owner_id: str, project_id: UUID) -> None:

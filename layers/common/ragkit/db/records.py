@@ -18,6 +18,7 @@ class ProjectRow(BaseModel):
     name: str
     created_at: datetime
     deleted_at: datetime | None = None
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,7 @@ class Processed:
     ocr_confidence: float | None = None
     described_pages: int = 0
     description_note: str | None = None
+    detected_language: str | None = None  # ragkit.languages.detect of its text
 
 
 class DocumentRow(BaseModel):
@@ -50,6 +52,8 @@ class DocumentRow(BaseModel):
     ocr_confidence: float | None = None
     described_pages: int = 0
     description_note: str | None = None
+    language: str | None = None
+    language_source: str | None = None
     created_at: datetime
     updated_at: datetime
     processed_at: datetime | None

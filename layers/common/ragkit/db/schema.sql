@@ -93,8 +93,13 @@ BEGIN
         RETURN;
     END IF;
 
-    WITH q AS (
-        SELECT DISTINCT u.lexeme FROM unnest(to_tsvector('english'::regconfig, p_query)) AS u
+    -- The question is stemmed by each configuration the project's chunks are indexed with
+    -- (one per language): a lexeme of another language's stemming simply matches nothing.
+    WITH by_config AS (
+        SELECT c.config, u.lexeme
+        FROM project_configs(p_project) AS c (config), unnest(to_tsvector(c.config, p_query)) AS u
+    ), q AS (
+        SELECT DISTINCT b.lexeme FROM by_config AS b
     ), scored AS (
         SELECT q.lexeme, s.doc_freq AS df,
                ln(1 + (n_chunks - coalesce(s.doc_freq, 0) + 0.5) / (coalesce(s.doc_freq, 0) + 0.5)) AS idf
@@ -103,7 +108,13 @@ BEGIN
     SELECT array_agg(lexeme ORDER BY idf, lexeme) FILTER (WHERE df IS NOT NULL),
            array_agg(idf ORDER BY idf, lexeme) FILTER (WHERE df IS NOT NULL),
            array_agg(df ORDER BY idf, lexeme) FILTER (WHERE df IS NOT NULL),
-           sum(idf)
+           -- the idf mass of the question as one configuration reads it (the largest): with
+           -- several languages, a word's other stems must not dilute every chunk's coverage
+           (SELECT max(per_config.mass) FROM (
+                SELECT sum(s.idf) AS mass
+                FROM (SELECT DISTINCT b.config, b.lexeme FROM by_config AS b) AS b
+                JOIN scored AS s USING (lexeme)
+                GROUP BY b.config) AS per_config)
     INTO lexemes, idfs, dfs, total_idf
     FROM scored;
     IF lexemes IS NULL THEN
@@ -132,7 +143,7 @@ BEGIN
                     sum(t.idf * (array_length(u.positions, 1) * (p_k1 + 1))
                         / (array_length(u.positions, 1)
                            + p_k1 * (1 - p_b + p_b * c.lexeme_count / avgdl))) AS sc,
-                    sum(t.idf) / total_idf AS cov
+                    least(1.0, sum(t.idf) / total_idf) AS cov
              FROM chunks AS c
              -- Only the query's lexemes, cut out in C (setweight marks them, ts_filter keeps
              -- them) rather than unnesting every lexeme of the chunk: several times faster.
@@ -194,7 +205,8 @@ CREATE TABLE public.chunks (
     sentences jsonb,
     sentence_vectors public.halfvec[],
     place text DEFAULT ''::text NOT NULL,
-    described_by text
+    described_by text,
+    text_config regconfig DEFAULT 'english'::regconfig NOT NULL
 );
 ALTER TABLE ONLY public.chunks ALTER COLUMN embedding SET STORAGE MAIN;
 ALTER TABLE ONLY public.chunks ALTER COLUMN tsv SET STORAGE MAIN;
@@ -217,8 +229,9 @@ CREATE FUNCTION public.chunks_index_text() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 BEGIN
-    -- The regconfig is named, never taken from default_text_search_config (see 0001).
-    NEW.tsv := to_tsvector('english'::regconfig, NEW.place || E'\n' || NEW.content);
+    SELECT d.text_config INTO NEW.text_config FROM documents AS d WHERE d.id = NEW.document_id;
+    NEW.text_config := coalesce(NEW.text_config, 'english'::regconfig);
+    NEW.tsv := to_tsvector(NEW.text_config, NEW.place || E'\n' || NEW.content);
     NEW.lexeme_count := tsvector_length(NEW.tsv);
     RETURN NEW;
 END
@@ -265,6 +278,12 @@ BEGIN
     SET chunk_count = s.chunk_count - gone.n, total_length = s.total_length - gone.len
     FROM (SELECT project_id, count(*) AS n, sum(lexeme_count) AS len FROM old_rows GROUP BY project_id) AS gone
     WHERE s.project_id = gone.project_id;
+    UPDATE project_text_configs AS s SET chunk_count = s.chunk_count - gone.n
+    FROM (SELECT project_id, text_config, count(*) AS n FROM old_rows GROUP BY 1, 2) AS gone
+    WHERE s.project_id = gone.project_id AND s.config = gone.text_config;
+    DELETE FROM project_text_configs AS s
+    USING (SELECT DISTINCT project_id FROM old_rows) AS gone
+    WHERE s.project_id = gone.project_id AND s.chunk_count <= 0;
     RETURN NULL;
 END
 $$;
@@ -292,6 +311,10 @@ BEGIN
     ON CONFLICT (project_id) DO UPDATE
         SET chunk_count = s.chunk_count + excluded.chunk_count,
             total_length = s.total_length + excluded.total_length;
+    INSERT INTO project_text_configs AS s (project_id, config, chunk_count)
+    SELECT project_id, text_config, count(*) FROM new_rows GROUP BY project_id, text_config
+    ORDER BY 1, 2
+    ON CONFLICT (project_id, config) DO UPDATE SET chunk_count = s.chunk_count + excluded.chunk_count;
     RETURN NULL;
 END
 $$;
@@ -306,6 +329,37 @@ CREATE FUNCTION public.lexemes_or_query(p_lexemes text[]) RETURNS tsquery
     AS $$
     SELECT string_agg('''' || replace(replace(l, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
     FROM unnest(p_lexemes) AS l
+$$;
+
+
+--
+-- Name: project_configs(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.project_configs(p_project uuid) RETURNS SETOF regconfig
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+    SELECT t.config FROM project_text_configs AS t WHERE t.project_id = p_project
+    UNION ALL
+    SELECT text_config_of(coalesce(p.language, 'en')) FROM projects AS p
+    WHERE p.id = p_project
+      AND NOT EXISTS (SELECT 1 FROM project_text_configs AS t WHERE t.project_id = p_project)
+$$;
+
+
+--
+-- Name: text_config_of(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.text_config_of(p_language text) RETURNS regconfig
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+    SELECT coalesce(
+        (SELECT c.oid::regconfig
+         FROM text_search_languages AS l
+         JOIN pg_ts_config AS c ON c.cfgname = l.config AND c.cfgnamespace = 'pg_catalog'::regnamespace
+         WHERE l.language = p_language),
+        'simple'::regconfig)
 $$;
 
 
@@ -403,7 +457,8 @@ CREATE TABLE public.deleted_chunks (
     sentences jsonb,
     sentence_vectors public.halfvec[],
     place text DEFAULT ''::text NOT NULL,
-    described_by text
+    described_by text,
+    text_config regconfig DEFAULT 'english'::regconfig NOT NULL
 );
 ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN embedding SET STORAGE MAIN;
 ALTER TABLE ONLY public.deleted_chunks ALTER COLUMN tsv SET STORAGE MAIN;
@@ -434,6 +489,12 @@ CREATE TABLE public.documents (
     deleted_at timestamp with time zone,
     described_pages integer DEFAULT 0 NOT NULL,
     description_note text,
+    language_asked text,
+    language text,
+    language_source text,
+    text_config regconfig DEFAULT 'english'::regconfig NOT NULL,
+    CONSTRAINT documents_language_asked_check CHECK ((language_asked ~ '^[a-z]{2,3}$'::text)),
+    CONSTRAINT documents_language_source_check CHECK ((language_source = ANY (ARRAY['asked'::text, 'detected'::text, 'project'::text, 'none'::text]))),
     CONSTRAINT documents_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'processing'::text, 'ready'::text, 'failed'::text])))
 );
 
@@ -510,6 +571,17 @@ CREATE TABLE public.place_backfill (
 
 
 --
+-- Name: project_text_configs; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.project_text_configs (
+    project_id uuid NOT NULL,
+    config regconfig NOT NULL,
+    chunk_count bigint NOT NULL
+);
+
+
+--
 -- Name: project_text_stats; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -530,6 +602,8 @@ CREATE TABLE public.projects (
     name text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     deleted_at timestamp with time zone,
+    language text,
+    CONSTRAINT projects_language_check CHECK ((language ~ '^[a-z]{2,3}$'::text)),
     CONSTRAINT projects_name_check CHECK (((length(name) >= 1) AND (length(name) <= 200)))
 );
 
@@ -552,6 +626,16 @@ CREATE TABLE public.schema_functions (
 CREATE TABLE public.schema_migrations (
     version text NOT NULL,
     applied_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+
+--
+-- Name: text_search_languages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.text_search_languages (
+    language text NOT NULL,
+    config name NOT NULL
 );
 
 
@@ -644,6 +728,14 @@ ALTER TABLE ONLY public.place_backfill
 
 
 --
+-- Name: project_text_configs project_text_configs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.project_text_configs
+    ADD CONSTRAINT project_text_configs_pkey PRIMARY KEY (project_id, config);
+
+
+--
 -- Name: project_text_stats project_text_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -673,6 +765,14 @@ ALTER TABLE ONLY public.schema_functions
 
 ALTER TABLE ONLY public.schema_migrations
     ADD CONSTRAINT schema_migrations_pkey PRIMARY KEY (version);
+
+
+--
+-- Name: text_search_languages text_search_languages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.text_search_languages
+    ADD CONSTRAINT text_search_languages_pkey PRIMARY KEY (language);
 
 
 --
@@ -784,7 +884,7 @@ CREATE TRIGGER chunks_stats_after_insert AFTER INSERT ON public.chunks REFERENCI
 -- Name: chunks chunks_text_not_edited; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER chunks_text_not_edited BEFORE UPDATE OF content, place, project_id, tsv, lexeme_count ON public.chunks FOR EACH ROW EXECUTE FUNCTION public.chunks_refuse_text_update();
+CREATE TRIGGER chunks_text_not_edited BEFORE UPDATE OF content, place, project_id, tsv, lexeme_count, text_config ON public.chunks FOR EACH ROW EXECUTE FUNCTION public.chunks_refuse_text_update();
 
 
 --
@@ -857,6 +957,14 @@ ALTER TABLE ONLY public.ingestion_runs
 
 ALTER TABLE ONLY public.lexeme_stats
     ADD CONSTRAINT lexeme_stats_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.projects(id) ON DELETE CASCADE;
+
+
+--
+-- Name: project_text_configs project_text_configs_project_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.project_text_configs
+    ADD CONSTRAINT project_text_configs_project_id_fkey FOREIGN KEY (project_id) REFERENCES public.projects(id) ON DELETE CASCADE;
 
 
 --

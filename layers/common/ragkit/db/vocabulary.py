@@ -20,18 +20,19 @@ _LAST_CODE_POINT = 0x10FFFF
 
 
 def unknown_words(conn: psycopg.Connection, project_id: UUID, text: str) -> dict[str, str]:
-    """The words of `text` whose stem (the text index's) no chunk of the project has, each with
-    that stem; a word of digits and letters that the project writes another way ("COVID19" of
-    documents saying "COVID-19"), or an irregular form of a word it has in another ("child" of
-    documents saying "children"; "deliver" of documents saying "delivery": `wordforms`), is
-    known."""
+    """The words of `text` whose stem (the text index's, in each of the project's languages) no
+    chunk of the project has, each with that stem; a word of digits and letters that the
+    project writes another way ("COVID19" of documents saying "COVID-19"), or an irregular form
+    of a word it has in another ("child" of documents saying "children"; "deliver" of documents
+    saying "delivery": `wordforms`), is known."""
     rows = conn.execute(
         """
-        SELECT DISTINCT d.token, d.lexemes[1], d.alias = 'numword'
-        FROM ts_debug('english', %(text)s) AS d
+        SELECT d.token, min(d.lexemes[1]), d.alias = 'numword'
+        FROM project_configs(%(project)s) AS c (config), ts_debug(c.config, %(text)s) AS d
         WHERE d.alias = ANY(%(types)s) AND cardinality(d.lexemes) = 1
-          AND NOT EXISTS (SELECT 1 FROM lexeme_stats AS s
-                          WHERE s.project_id = %(project)s AND s.lexeme = d.lexemes[1])
+        GROUP BY d.token, d.alias
+        HAVING bool_and(NOT EXISTS (SELECT 1 FROM lexeme_stats AS s
+                                    WHERE s.project_id = %(project)s AND s.lexeme = d.lexemes[1]))
         """,
         {"text": text, "types": _WORD_TYPES, "project": project_id},
     ).fetchall()
@@ -70,11 +71,13 @@ def written_as(
     writes as a phrase; None when none does."""
     for way in ways:
         row = conn.execute(
-            "SELECT w.written FROM chunks AS c,"
+            # the phrase as each of the project's languages stems it: a constant query per
+            # language, which the text index answers
+            "SELECT w.written FROM project_configs(%(project)s) AS q (config), chunks AS c,"
             " LATERAL (SELECT substring(c.content FROM %(pattern)s) AS written) AS w"
-            " WHERE c.project_id = %(project)s"
+            " WHERE c.project_id = %(project)s AND c.text_config = q.config"
             " AND chunk_in_scope(c, %(documents)s, NULL, NULL, NULL)"
-            " AND c.tsv @@ phraseto_tsquery('english', %(way)s) AND w.written IS NOT NULL"
+            " AND c.tsv @@ phraseto_tsquery(q.config, %(way)s) AND w.written IS NOT NULL"
             " LIMIT 1",
             {
                 "project": project_id,
@@ -91,14 +94,15 @@ def written_as(
 
 
 def held(conn: psycopg.Connection, project_id: UUID, words: Sequence[str]) -> set[str]:
-    """Those of `words` whose stems (the text index's) some chunk of the project has, all of
-    them ("2", "3rd", "second")."""
+    """Those of `words` whose stems (the text index's, in one of the project's languages) some
+    chunk of the project has, all of them ("2", "3rd", "second")."""
     rows = conn.execute(
         """
-        SELECT w FROM unnest(%(words)s::text[]) AS w
-        WHERE to_tsvector('english', w) <> ''
+        SELECT DISTINCT w
+        FROM unnest(%(words)s::text[]) AS w, project_configs(%(project)s) AS c (config)
+        WHERE to_tsvector(c.config, w) <> ''
           AND NOT EXISTS (
-              SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', w))) AS said(stem)
+              SELECT 1 FROM unnest(tsvector_to_array(to_tsvector(c.config, w))) AS said(stem)
               WHERE NOT EXISTS (SELECT 1 FROM lexeme_stats AS s
                                 WHERE s.project_id = %(project)s AND s.lexeme = said.stem))
         """,
@@ -134,11 +138,11 @@ def nearest_spelling(
         ), spelt AS (
             SELECT d.token, levenshtein(lower(d.token), lower(%(word)s)) AS edits
             FROM near, LATERAL (
-                SELECT c.content FROM chunks AS c
+                SELECT c.content, c.text_config FROM chunks AS c
                 WHERE c.project_id = %(project)s AND c.tsv @@ quote_literal(near.lexeme)::tsquery
                 ORDER BY c.id  -- the same chunks however the table's rows lie on disk
                 LIMIT %(chunks)s
-            ) AS c, LATERAL ts_debug('english', c.content) AS d
+            ) AS c, LATERAL ts_debug(c.text_config, c.content) AS d
             WHERE d.lexemes[1] = near.lexeme
         )
         SELECT token FROM spelt WHERE edits <= %(edits)s ORDER BY edits, token LIMIT 1

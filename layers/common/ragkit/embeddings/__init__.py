@@ -82,6 +82,10 @@ def create_embedder(settings: Settings) -> Embedder:
         from ragkit.embeddings.bedrock import BedrockEmbedder
 
         return BedrockEmbedder(settings)
+    from ragkit.embeddings import e5
+
+    if settings.resolved_embedding_model == e5.MODEL:
+        return e5.E5Embedder(settings)
     from ragkit.embeddings.local import LocalEmbedder
 
     return LocalEmbedder(settings)

@@ -17,6 +17,7 @@ from uuid import UUID
 
 import psycopg
 
+from ragkit import languages
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents, projects, runs
 from ragkit.db.records import DocumentRow, Processed
@@ -244,6 +245,7 @@ class Ingestor:
                 ocr_confidence=extracted.ocr_confidence,
                 described_pages=extracted.described_pages,
                 description_note=extracted.description_note,
+                detected_language=languages.detect("\n".join(c.content for c in chunks)),
             ),
         )
         return IngestResult("ready" if stored else "unchanged", document_id, len(chunks))

@@ -22,6 +22,7 @@ from ragkit.schemas import (
     ProjectList,
     ProjectOut,
     StartIngestionRun,
+    UpdateProject,
 )
 from ragkit.storage import project_prefix
 
@@ -38,6 +39,7 @@ def _project_out(row: projects.ProjectSummary) -> ProjectOut:
         document_count=row.document_count,
         chunk_count=row.chunk_count,
         embedding_model=runtime.settings().resolved_embedding_model,
+        language=row.language,
         deleted_at=row.deleted_at,
     )
 
@@ -45,8 +47,15 @@ def _project_out(row: projects.ProjectSummary) -> ProjectOut:
 @router.post("/projects", status_code=201, summary="Create a project")
 def create_project(body: CreateProject, owner: Owner) -> ProjectOut:
     conn = runtime.connection()
-    row = projects.create(conn, owner, body.name)
+    row = projects.create(conn, owner, body.name, body.language)
     return _project_out(projects.require(conn, row.owner_id, row.id))
+
+
+@router.patch("/projects/<project_id>", summary="Change a project's default language")
+def update_project(project_id: UUID, body: UpdateProject, owner: Owner) -> ProjectOut:
+    conn = runtime.connection()
+    projects.set_language(conn, owner, project_id, body.language)
+    return _project_out(projects.require(conn, owner, project_id))
 
 
 @router.get("/projects", summary="List the caller's projects")

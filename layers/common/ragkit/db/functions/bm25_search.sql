@@ -52,8 +52,13 @@ BEGIN
         RETURN;
     END IF;
 
-    WITH q AS (
-        SELECT DISTINCT u.lexeme FROM unnest(to_tsvector('english'::regconfig, p_query)) AS u
+    -- The question is stemmed by each configuration the project's chunks are indexed with
+    -- (one per language): a lexeme of another language's stemming simply matches nothing.
+    WITH by_config AS (
+        SELECT c.config, u.lexeme
+        FROM project_configs(p_project) AS c (config), unnest(to_tsvector(c.config, p_query)) AS u
+    ), q AS (
+        SELECT DISTINCT b.lexeme FROM by_config AS b
     ), scored AS (
         SELECT q.lexeme, s.doc_freq AS df,
                ln(1 + (n_chunks - coalesce(s.doc_freq, 0) + 0.5) / (coalesce(s.doc_freq, 0) + 0.5)) AS idf
@@ -62,7 +67,13 @@ BEGIN
     SELECT array_agg(lexeme ORDER BY idf, lexeme) FILTER (WHERE df IS NOT NULL),
            array_agg(idf ORDER BY idf, lexeme) FILTER (WHERE df IS NOT NULL),
            array_agg(df ORDER BY idf, lexeme) FILTER (WHERE df IS NOT NULL),
-           sum(idf)
+           -- the idf mass of the question as one configuration reads it (the largest): with
+           -- several languages, a word's other stems must not dilute every chunk's coverage
+           (SELECT max(per_config.mass) FROM (
+                SELECT sum(s.idf) AS mass
+                FROM (SELECT DISTINCT b.config, b.lexeme FROM by_config AS b) AS b
+                JOIN scored AS s USING (lexeme)
+                GROUP BY b.config) AS per_config)
     INTO lexemes, idfs, dfs, total_idf
     FROM scored;
     IF lexemes IS NULL THEN
@@ -91,7 +102,7 @@ BEGIN
                     sum(t.idf * (array_length(u.positions, 1) * (p_k1 + 1))
                         / (array_length(u.positions, 1)
                            + p_k1 * (1 - p_b + p_b * c.lexeme_count / avgdl))) AS sc,
-                    sum(t.idf) / total_idf AS cov
+                    least(1.0, sum(t.idf) / total_idf) AS cov
              FROM chunks AS c
              -- Only the query's lexemes, cut out in C (setweight marks them, ts_filter keeps
              -- them) rather than unnesting every lexeme of the chunk: several times faster.

@@ -1,0 +1,158 @@
+"""Documents and questions in other languages, through the pipeline, the real database and the
+local embedder: each document indexed with its language's text-search configuration, a
+question stemmed by each of its project's, "I don't know." in the question's language."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import psycopg
+import pytest
+
+from ragkit import languages
+from ragkit.answer.service import Answerer
+from ragkit.db import documents, projects
+from ragkit.db.search import search
+from ragkit.embeddings import Embedder
+from ragkit.ingest.pipeline import Ingestor
+from ragkit.settings import Settings
+from ragkit.storage import ObjectStore, document_key
+from tests.conftest import make_project
+
+pytestmark = pytest.mark.db
+
+GERMAN = (
+    "Bücher der Stadtbibliothek dürfen drei Wochen ausgeliehen werden. Die Leihfrist kann "
+    "zweimal verlängert werden, wenn kein anderer Leser das Buch vorgemerkt hat. Für verspätete "
+    "Rückgaben berechnet die Bibliothek fünfzig Cent pro Tag und Medium."
+)
+ENGLISH = (
+    "Colour printing costs fifty cents per page at the library. Black and white pages cost ten "
+    "cents. Print jobs are released at the desk with a library card."
+)
+DIGITS = "4711 0815 2024\n12 34 56\n99 100 101"
+
+
+@pytest.fixture
+def ingestor(conn: psycopg.Connection, s3: Any, embedder: Embedder, settings: Settings) -> Ingestor:
+    return Ingestor(conn, ObjectStore(settings, s3), embedder, settings)
+
+
+def _ingest(
+    conn: psycopg.Connection,
+    s3: Any,
+    settings: Settings,
+    ingestor: Ingestor,
+    project: uuid.UUID,
+    text: str,
+    language: str | None = None,
+) -> uuid.UUID:
+    document_id = uuid.uuid4()
+    key = document_key(project, document_id, "text.txt")
+    if language:  # as an upload naming its language registers it
+        documents.create(
+            conn, project_id=project, filename="text.txt", s3_key=key, language=language
+        )
+    s3.put_object(Bucket=settings.bucket_name, Key=key, Body=text.encode())
+    result = ingestor.object_created(key)
+    assert result.outcome == "ready" and result.document_id is not None
+    return result.document_id
+
+
+def _indexed_as(conn: psycopg.Connection, document_id: uuid.UUID) -> tuple[Any, ...]:
+    row = conn.execute(
+        "SELECT d.language, d.language_source, d.text_config::text,"
+        " array_agg(DISTINCT c.text_config::text)"
+        " FROM documents d JOIN chunks c ON c.document_id = d.id WHERE d.id = %s"
+        " GROUP BY d.id",
+        (document_id,),
+    ).fetchone()
+    assert row is not None
+    return tuple(row)
+
+
+def _text_search(
+    conn: psycopg.Connection, settings: Settings, project: uuid.UUID, query: str
+) -> list[str]:
+    hits = search(
+        conn,
+        project_id=project,
+        query=query,
+        embedding=[0.0] * 384,
+        settings=settings,
+        mode="text",
+    )
+    return [hit.content for hit in hits]
+
+
+def test_each_document_is_stemmed_in_its_detected_language_and_a_question_in_each(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    german = _ingest(conn, s3, settings, ingestor, project, GERMAN)
+    english = _ingest(conn, s3, settings, ingestor, project, ENGLISH)
+    assert _indexed_as(conn, german) == ("de", "detected", "german", ["german"])
+    assert _indexed_as(conn, english) == ("en", "detected", "english", ["english"])
+    # German stemming: "verspätete Rückgabe" meets "verspätete Rückgaben" (English's does not)
+    assert _text_search(conn, settings, project, "Was kostet eine verspätete Rückgabe?") == [GERMAN]
+    assert _text_search(conn, settings, project, "How much do colour prints cost?") == [ENGLISH]
+    documents.soft_delete(conn, german)
+    configs = conn.execute(
+        "SELECT config::text FROM project_text_configs WHERE project_id = %s", (project,)
+    ).fetchall()
+    assert configs == [("english",)]
+    documents.restore(conn, german)
+    assert _text_search(conn, settings, project, "Rückgabe") == [GERMAN]
+
+
+def test_an_uploads_language_wins_and_one_postgresql_lacks_is_read_word_for_word(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    asked = _ingest(conn, s3, settings, ingestor, project, GERMAN, language="en")
+    assert _indexed_as(conn, asked) == ("en", "asked", "english", ["english"])
+    unknown = _ingest(conn, s3, settings, ingestor, project, ENGLISH, language="tlh")
+    assert _indexed_as(conn, unknown) == ("tlh", "asked", "simple", ["simple"])
+    # word for word: "cents" is found as written, "cent" is not stemmed to it
+    assert ENGLISH in _text_search(conn, settings, project, "cents")
+
+
+def test_a_document_without_a_language_takes_its_projects_or_none(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    project = make_project(conn)
+    digits = _ingest(conn, s3, settings, ingestor, project, DIGITS)
+    assert _indexed_as(conn, digits) == (None, "none", "simple", ["simple"])
+    assert _text_search(conn, settings, project, "0815") == [DIGITS]
+    projects.set_language(conn, "owner-a", project, "fr")
+    again = _ingest(conn, s3, settings, ingestor, project, DIGITS + "\n7")
+    assert _indexed_as(conn, again) == ("fr", "project", "french", ["french"])
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("Wie viel kostet eine Mitgliedschaft im Schachverein der Stadt?", "de"),
+        ("Combien coûte l'abonnement au club d'échecs de la ville ?", "fr"),
+        ("¿Cuánto cuesta la cuota del club de ajedrez de la ciudad?", "es"),
+        ("What does a membership of the town's chess club cost?", "en"),
+        ("كم تكلفة العضوية في نادي الشطرنج؟", "en"),  # no Arabic phrases: English
+    ],
+)
+def test_i_dont_know_is_said_in_the_questions_language(
+    conn: psycopg.Connection,
+    s3: Any,
+    settings: Settings,
+    ingestor: Ingestor,
+    embedder: Embedder,
+    question: str,
+    language: str,
+) -> None:
+    project = make_project(conn)
+    _ingest(conn, s3, settings, ingestor, project, ENGLISH)
+    answer = Answerer(conn, embedder, None, settings).ask(
+        project_id=project, owner_id="owner-a", question=question
+    )
+    assert answer.pathway == "none"
+    assert answer.answer == languages.say("idk", language)

@@ -2,6 +2,7 @@
 questions in Arabic, Chinese, English, German, Russian and Spanish (`../shared/datasets/xquad`).
 
     python -m bench.languages [--languages de,es,ru,ar,zh,en] [--splits test] [--label after]
+        [--database languages] [--text-variants own,english,simple]
 
 Each language's 24 articles are ingested through the product's pipeline as uploads are: the
 language detected, the chunks indexed with its text-search configuration (`own`); for the text
@@ -32,6 +33,7 @@ from ragkit.db.search import search
 from ragkit.embeddings import get_embedder
 from ragkit.models.retrieval import Mode
 from ragkit.settings import get_settings
+from ragkit.storage import safe_filename
 
 LANGUAGES = ("de", "es", "ru", "ar", "zh", "en")
 # an upload's language: None detects it; "und" (ISO 639 "undetermined") has no configuration
@@ -72,7 +74,8 @@ def _hits(
             k=10,
             mode=mode,
         )
-        holds = [hit.filename == f"{article}.txt" and reference in hit.content for hit in found]
+        filename = safe_filename(f"{article}.txt")  # as the upload stored it
+        holds = [hit.filename == filename and reference in hit.content for hit in found]
         first += bool(holds[:1] and holds[0])
         within += any(holds)
     n = len(questions) or 1
@@ -87,7 +90,9 @@ def _project(conn: psycopg.Connection, language: str, variant: str) -> uuid.UUID
     return project
 
 
-def measure(conn: psycopg.Connection, language: str, split: Split) -> dict[str, Any]:
+def measure(
+    conn: psycopg.Connection, language: str, split: Split, variants: list[str]
+) -> dict[str, Any]:
     questions = _questions(language, split)
     embedder = get_embedder()
     vectors = [embedder.embed_query(question) for question, _, _ in questions]
@@ -98,7 +103,7 @@ def measure(conn: psycopg.Connection, language: str, split: Split) -> dict[str, 
         (own,),
     ).fetchone()
     result["detected"] = detected[0] if detected else []
-    for variant in VARIANTS:
+    for variant in variants:
         project = own if variant == "own" else _project(conn, language, variant)
         result[f"text/{variant}"] = _hits(conn, project, questions, vectors, "text")
     result["vector"] = _hits(conn, own, questions, vectors, "vector")
@@ -116,6 +121,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--splits", default="test")
     parser.add_argument("--label", default="after")
     parser.add_argument("--database", default="languages", help="kept benchmark database")
+    parser.add_argument(
+        "--text-variants",
+        default=",".join(VARIANTS),
+        help="how the text branch indexes (the embedder changes none of them)",
+    )
     args = parser.parse_args(argv)
     settings = get_settings()
     result: dict[str, Any] = {
@@ -125,7 +135,9 @@ def main(argv: list[str] | None = None) -> None:
     with fresh_database(args.database, keep=True) as conn:
         for split in args.splits.split(","):
             for language in args.languages.split(","):
-                result[f"{language}/{split}"] = figures = measure(conn, language, split)
+                result[f"{language}/{split}"] = figures = measure(
+                    conn, language, split, args.text_variants.split(",")
+                )
                 print(language, split, json.dumps(figures), flush=True)
     print(write_result(f"languages-{args.label}", result))
 

@@ -32,7 +32,7 @@ from ragkit.ingest.pipeline import Ingestor
 from ragkit.ingest.promote import promote_big_projects
 from ragkit.models.retrieval import Mode
 from ragkit.settings import Settings, get_settings
-from ragkit.storage import ObjectStore, document_key
+from ragkit.storage import ObjectStore, document_key, safe_filename
 
 MODES: tuple[Mode, ...] = ("text", "vector", "hybrid")
 PUBLISHED = {"BM25 (Anserini flat)": 0.679, "bge-small-en-v1.5": 0.713, "BGE-base-en-v1.5": 0.741}
@@ -119,7 +119,11 @@ def ingest_files(
             key = document_key(project, uuid.uuid4(), filename)
             if language:
                 documents.create(
-                    conn, project_id=project, filename=filename, s3_key=key, language=language
+                    conn,
+                    project_id=project,
+                    filename=safe_filename(filename),
+                    s3_key=key,
+                    language=language,
                 )
             s3.put_object(Bucket=settings.bucket_name, Key=key, Body=data)
             result = ingestor.object_created(key)

@@ -22,6 +22,29 @@ def test_sentences_end_at_punctuation_but_not_after_abbreviations_or_initials() 
     ]
 
 
+def test_other_languages_end_sentences_by_their_own_conventions() -> None:
+    # German abbreviations before a capitalised noun, an umlaut opening a sentence
+    assert texts_of("Es gilt z.B. drei Wochen bzw. Monate. Ärzte sind ausgenommen.") == [
+        "Es gilt z.B. drei Wochen bzw. Monate.",
+        "Ärzte sind ausgenommen.",
+    ]
+    # Spanish inverted marks open a sentence; "pág." and "Sr." end none
+    assert texts_of("¿Cuánto cuesta? Según la pág. 4 del Sr. Pérez, nada. ¡Bien!") == [
+        "¿Cuánto cuesta?",
+        "Según la pág. 4 del Sr. Pérez, nada.",
+        "¡Bien!",
+    ]
+    # French spacing before ? and inside guillemets
+    assert texts_of("Combien ? Cinquante centimes. « Oui » dit-il.") == [
+        "Combien ?",
+        "Cinquante centimes.",
+        "« Oui » dit-il.",
+    ]
+    # full-width marks need no space; a caseless script starts a sentence
+    assert texts_of("北京是首都。上海最大。") == ["北京是首都。", "上海最大。"]
+    assert texts_of("Это Москва. Это Россия.") == ["Это Москва.", "Это Россия."]
+
+
 def test_flattened_reference_numbers_stay_with_the_sentence_they_cite() -> None:
     text = (
         "Viruses predominate in children. 3, 4 The most frequent is RSV. 12 patients were "

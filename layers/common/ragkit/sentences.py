@@ -15,14 +15,20 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from ragkit.languages import abbreviations
+
 MAX_SENTENCE_CHARS = 400
 _SHORT_LINE_CHARS = 40  # a line this short that is not a sentence's end is a heading or label
-_END = re.compile(r"[.!?][\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
-_ABBREVIATION = re.compile(
-    r"(?:\b(?:e\.g|i\.e|etc|vs|cf|al|fig|figs|eq|no|dr|mr|mrs|ms|prof|st|approx|resp)|\b[A-Za-z])"
-    r"\.$",
-    re.IGNORECASE,
+# a sentence's end: its punctuation (and closing quotes or brackets), then space; or a full-width
+# or Arabic/Devanagari mark, which needs none. What follows must start a sentence (`_starts`).
+_END = re.compile(
+    r"[.!?\u2026][\"'\u2019\u201d\u00bb)\]]*\s+|[\u3002\uff01\uff1f][\u300d\u300f\uff09]*\s*"
+    r"|[\u061f\u06d4\u0964]\s+"
 )
+_OPENERS = (
+    "\"'([\u2018\u201c\u00ab\u00bf\u00a1\u300c\u300e"  # quotes, brackets, Spanish \u00bf \u00a1
+)
+_WORD_BEFORE_STOP = re.compile(r"(?:^|[^\w.])([\w.]+)\.$")
 _LIST_NUMBER = re.compile(r"(?:^|\n)\s*\d{1,3}\.$")
 _LINE_BREAK = re.compile(r"\n")
 # a figure and the word after it, as the rest of a sentence a page's end cut may begin ("14
@@ -152,11 +158,34 @@ def _regions(text: str, places: Sequence[Place]) -> Iterator[tuple[int, int, Pla
             yield place.offset, end, place
 
 
+def _starts(text: str, at: int) -> bool:
+    """Whether a sentence may start at `at`: after opening quotes, brackets or Spanish
+    inverted marks, a capital or a digit, or a letter of a script without case (Arabic, CJK)."""
+    while at < len(text) and (text[at] in _OPENERS or text[at].isspace()):
+        at += 1  # French sets its guillemets off by a space: « Oui »
+    char = text[at : at + 1]
+    return bool(char) and (char.isdigit() or (char.isalpha() and not char.islower()))
+
+
+def _abbreviated(head: str) -> bool:
+    """Whether the full stop ending `head` follows an abbreviation ("bzw.", "e.g.") or a single
+    letter (an initial, the "B." of "z.B.")."""
+    word = _WORD_BEFORE_STOP.search(head)
+    if word is None:
+        return False
+    letters = word.group(1).lower()
+    last = letters.rsplit(".", 1)[-1]
+    return letters in abbreviations() or (len(last) == 1 and last.isalpha())
+
+
 def _cuts(text: str, start: int, end: int) -> list[int]:
     cuts = {start, end}
     for match in _END.finditer(text, start, end):
+        if match.end() < end and not _starts(text, match.end()):
+            continue
         head = text[max(0, match.start() - 12) : match.start() + 1]
-        if not (_ABBREVIATION.search(head) or _LIST_NUMBER.search(head)):
+        stop = text[match.start()] == "."
+        if not ((stop and _abbreviated(head)) or _LIST_NUMBER.search(head)):
             numbers = _REFERENCE_NUMBERS.match(text, match.end(), end)
             cuts.add(numbers.end() if numbers else match.end())
     for match in _LINE_BREAK.finditer(text, start, end):

@@ -77,10 +77,24 @@ def is_code(language: str) -> bool:
     return bool(_CODE.match(language))
 
 
+def _by_language(name: str) -> dict[str, Any]:
+    """A data file of this package, keyed by language (its `_comment` left out)."""
+    raw = json.loads((resources.files("ragkit.languages") / name).read_text("utf-8"))
+    return {language: entries for language, entries in raw.items() if is_code(language)}
+
+
 @cache
 def _phrases() -> dict[str, dict[str, str]]:
-    raw = json.loads((resources.files("ragkit.languages") / "phrases.json").read_text("utf-8"))
-    return {language: entries for language, entries in raw.items() if is_code(language)}
+    return _by_language("phrases.json")
+
+
+@cache
+def abbreviations() -> frozenset[str]:
+    """The words, in every language the project lists, that a full stop follows without ending
+    a sentence ("bzw", "pág", "e.g"), in lower case."""
+    return frozenset(
+        word for words in _by_language("abbreviations.json").values() for word in words
+    )
 
 
 def say(key: str, language: str | None, **fields: str) -> str:

@@ -44,12 +44,12 @@ def _folder(language: str) -> str:
     return f"xquad/{language}"
 
 
-def _questions(language: str, split: Split) -> list[tuple[str, str, str]]:
-    """(question, its article, its reference answer) of the split's articles."""
+def _questions(language: str, split: Split) -> list[tuple[str, str, str, str]]:
+    """(id, question, its article, its reference answer) of the split's articles."""
     folder = _folder(language)
     queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
     return [
-        (queries[row["_id"]], str(row["doc_id"]), row["answers"][0]["text"])
+        (row["_id"], queries[row["_id"]], str(row["doc_id"]), row["answers"][0]["text"])
         for row in jsonl(folder, "answers.jsonl")
         if split_of(folder, str(row["doc_id"])) == split
     ]
@@ -58,13 +58,13 @@ def _questions(language: str, split: Split) -> list[tuple[str, str, str]]:
 def _hits(
     conn: psycopg.Connection,
     project: uuid.UUID,
-    questions: list[tuple[str, str, str]],
+    questions: list[tuple[str, str, str, str]],
     vectors: list[list[float]],
     mode: Mode,
 ) -> dict[str, float]:
     settings = get_settings()
     first = within = 0
-    for (question, article, reference), vector in zip(questions, vectors, strict=True):
+    for (_, question, article, reference), vector in zip(questions, vectors, strict=True):
         found = search(
             conn,
             project_id=project,
@@ -95,7 +95,7 @@ def measure(
 ) -> dict[str, Any]:
     questions = _questions(language, split)
     embedder = get_embedder()
-    vectors = [embedder.embed_query(question) for question, _, _ in questions]
+    vectors = [embedder.embed_query(question) for _, question, _, _ in questions]
     result: dict[str, Any] = {"n": len(questions)}
     own = _project(conn, language, "own")
     detected = conn.execute(
@@ -109,9 +109,12 @@ def measure(
     result["vector"] = _hits(conn, own, questions, vectors, "vector")
     result["hybrid"] = _hits(conn, own, questions, vectors, "hybrid")
     if language != "en":
+        # the question as asked, the English article's answer (XQuAD's ids are parallel)
         english = _project(conn, "en", "own")
-        result["cross/vector"] = _hits(conn, english, questions, vectors, "vector")
-        result["cross/hybrid"] = _hits(conn, english, questions, vectors, "hybrid")
+        answers = {qid: reference for qid, _, _, reference in _questions("en", split)}
+        asked = [(qid, q, article, answers[qid]) for qid, q, article, _ in questions]
+        result["cross/vector"] = _hits(conn, english, asked, vectors, "vector")
+        result["cross/hybrid"] = _hits(conn, english, asked, vectors, "hybrid")
     return result
 
 

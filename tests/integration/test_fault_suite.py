@@ -56,6 +56,7 @@ class _KillsItsConnection:
 
     def __init__(self, embedder: Embedder, victim: psycopg.Connection, database_url: str) -> None:
         self.model, self.dimensions = embedder.model, embedder.dimensions
+        self.languages = embedder.languages
         self._embedder, self._victim, self._url = embedder, victim, database_url
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:

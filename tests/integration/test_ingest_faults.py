@@ -67,6 +67,7 @@ class _WrongSizeVectors:
     """An embedder whose vectors the database refuses (a data error, not an outage)."""
 
     model, dimensions = "all-MiniLM-L6-v2-int8", 384
+    languages: frozenset[str] | None = None
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return [[0.1, 0.2, 0.3] for _ in texts]
@@ -86,6 +87,7 @@ def test_content_the_database_refuses_fails_once_with_the_reason(
 
 class _Outage:
     model, dimensions = "all-MiniLM-L6-v2-int8", 384
+    languages: frozenset[str] | None = None
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         raise Unavailable("the embedding provider is unavailable")

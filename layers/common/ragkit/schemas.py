@@ -187,7 +187,10 @@ class SearchResult(RetrievedChunk):
 
 class SearchResponse(ApiModel):
     results: list[SearchResult]
-    mode: Mode
+    mode: Mode = Field(
+        description="the mode searched: hybrid is text alone when the embedder was not trained "
+        "on the query's language (its vectors would rank noise)"
+    )
 
 
 class ProjectOut(ApiModel):

@@ -39,7 +39,7 @@ from ragkit.answer.rerank import reranked
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import sentence_cosines
 from ragkit.db.search import search
-from ragkit.embeddings import Embedder
+from ragkit.embeddings import Embedder, fitted_mode
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
@@ -164,7 +164,7 @@ class Answerer:
             embedding=vector,
             settings=self.settings,
             k=self.settings.answer_top_k,
-            mode=search_mode,
+            mode=fitted_mode(self.embedder, search_mode, question),
             filters=filters,
         )
         return reranked(hits, question, self.settings), vector

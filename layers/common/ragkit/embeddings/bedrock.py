@@ -19,6 +19,10 @@ class BedrockEmbedder:
     def __init__(self, settings: Settings) -> None:
         self.model = settings.resolved_embedding_model
         self.dimensions = settings.resolved_embedding_dimensions
+        # Titan V2 and Cohere Embed Multilingual read about 100 languages; Cohere's English
+        # model, English
+        english = self.model.startswith("cohere.embed-english")
+        self.languages: frozenset[str] | None = frozenset({"en"}) if english else None
         self._settings = settings
         self._cohere = self.model.startswith("cohere.")
 

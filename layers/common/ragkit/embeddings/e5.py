@@ -25,6 +25,7 @@ class E5Embedder:
             ) from exc
         self.model = settings.resolved_embedding_model
         self.dimensions = _DIMENSIONS
+        self.languages: frozenset[str] | None = None  # about 100
         if settings.resolved_embedding_dimensions != self.dimensions:
             raise ConfigurationError(f"{MODEL} produces {_DIMENSIONS}-dimensional vectors")
         self.batch_size = settings.embedding_batch_size

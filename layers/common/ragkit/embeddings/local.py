@@ -27,6 +27,7 @@ class LocalEmbedder:
             ) from exc
         self.model = settings.resolved_embedding_model
         self.dimensions = 384
+        self.languages: frozenset[str] | None = frozenset({"en"})
         if settings.resolved_embedding_dimensions != self.dimensions:
             raise ConfigurationError("the local MiniLM embedder produces 384-dimensional vectors")
         self.batch_size = settings.embedding_batch_size

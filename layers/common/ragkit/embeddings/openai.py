@@ -12,6 +12,7 @@ class OpenAIEmbedder:
     def __init__(self, settings: Settings) -> None:
         self.model = settings.resolved_embedding_model
         self.dimensions = settings.resolved_embedding_dimensions
+        self.languages: frozenset[str] | None = None  # text-embedding-3-* are multilingual
         self._client = openai_client(settings)
         self._settings = settings
         # Only the text-embedding-3 family accepts a `dimensions` parameter.

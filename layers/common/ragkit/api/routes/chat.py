@@ -18,6 +18,7 @@ from ragkit.api.app import Project, no_content
 from ragkit.db import conversations
 from ragkit.db.conversations import ConversationRow
 from ragkit.db.search import search
+from ragkit.embeddings import fitted_mode
 from ragkit.log import logger
 from ragkit.schemas import (
     Answer,
@@ -57,18 +58,20 @@ def chat(project_id: UUID, body: ChatRequest, scope: Project) -> Answer:
 def search_chunks(project_id: UUID, body: SearchRequest, scope: Project) -> SearchResponse:
     settings = runtime.settings()
     require_question(body.query, settings)
+    embedder = runtime.embedder()
+    mode = fitted_mode(embedder, body.mode, body.query)
     hits = search(
         scope.conn,
         project_id=project_id,
         query=body.query,
-        embedding=runtime.embedder().embed_query(body.query),
+        embedding=embedder.embed_query(body.query),
         settings=settings,
         k=body.k,
-        mode=body.mode,
+        mode=mode,
         filters=body.filters,
     )
     return SearchResponse(
-        mode=body.mode,
+        mode=mode,
         results=[SearchResult.model_validate(hit, from_attributes=True) for hit in hits],
     )
 

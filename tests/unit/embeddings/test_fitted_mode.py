@@ -1,0 +1,38 @@
+"""Hybrid search keeps its vector branch only where the embedder reads the query's language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ragkit.embeddings import fitted_mode, reads
+
+
+@dataclass
+class _Model:
+    """An embedder's description; `fitted_mode` reads nothing else of it."""
+
+    languages: frozenset[str] | None
+    model: str = "m"
+    dimensions: int = 3
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return [[1.0, 0.0, 0.0] for _ in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return [1.0, 0.0, 0.0]
+
+
+ENGLISH = _Model(frozenset({"en"}))
+MULTILINGUAL = _Model(None)
+RUSSIAN = "Сколько стоит цветная печать одной страницы?"
+
+
+def test_an_english_model_leaves_another_languages_question_to_the_text_branch() -> None:
+    assert fitted_mode(ENGLISH, "hybrid", RUSSIAN) == "text"
+    assert fitted_mode(ENGLISH, "hybrid", "How much does colour printing cost?") == "hybrid"
+    assert fitted_mode(ENGLISH, "vector", RUSSIAN) == "vector"  # asked for by name
+
+
+def test_a_multilingual_model_and_an_undetectable_query_keep_hybrid() -> None:
+    assert fitted_mode(MULTILINGUAL, "hybrid", RUSSIAN) == "hybrid"
+    assert reads(ENGLISH, "TW-401 7")  # no language to tell

@@ -171,3 +171,63 @@ def test_a_described_picture_is_found_by_search_and_named_as_a_description(
     )
     assert hits[0].described_by == "amazon.nova-lite-v1:0"
     assert "Q3 5,100" in hits[0].content
+
+
+def _scanned_pdf(picture: bytes) -> bytes:
+    """A PDF whose one page is the picture and no text layer, as a scanner writes it."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.lib.utils import ImageReader
+    from reportlab.pdfgen import canvas
+
+    buffer = io.BytesIO()
+    page = canvas.Canvas(buffer, pagesize=A4)
+    page.drawImage(ImageReader(io.BytesIO(picture)), 0, 0, width=A4[0], height=A4[1])
+    page.showPage()
+    page.save()
+    return buffer.getvalue()
+
+
+def test_a_scanned_pdf_page_without_legible_text_is_described_on_its_page(
+    engine: OcrEngine,
+) -> None:
+    settings = _settings()
+    data = files.mixed_pdf(["The ferry report for the year, page one of two."])
+    data = _two_pages(data, _scanned_pdf(_chart("JPEG")))
+    with stubbed("bedrock-runtime", settings) as stub:
+        picture = {"image": {"format": "png", "source": {"bytes": ANY}}}  # drawn by pdfium
+        expected = {
+            "modelId": "amazon.nova-lite-v1:0",
+            "messages": [{"role": "user", "content": [picture, {"text": ANY}]}],
+            "inferenceConfig": {"maxTokens": 400, "temperature": 0},
+        }
+        stub.add_response("converse", converse_reply(text=CHART), expected)
+        result = extract(data, "ferries.pdf", settings, _reader(engine, settings))
+    assert [(b.page, b.described_by) for b in result.blocks] == [
+        (1, None),
+        (2, "amazon.nova-lite-v1:0"),
+    ]
+    assert result.blocks[1].text.strip() == CHART and result.described_pages == 1
+
+
+def test_without_a_renderer_a_pages_jpeg_scan_is_its_picture() -> None:
+    from ragkit.ocr.pictures import stored_scan
+
+    scan = _chart("JPEG", (640, 480))
+    picture = stored_scan(_scanned_pdf(scan))
+    assert picture is not None and picture.format == "jpeg"
+    assert (picture.width, picture.height) == (640, 480)
+    assert Image.open(io.BytesIO(picture.data)).size == (640, 480)
+    # a page drawn from raw pixels (no JPEG) has none: the reason goes with the document
+    assert stored_scan(_scanned_pdf(_chart("PNG"))) is None
+
+
+def _two_pages(first: bytes, second: bytes) -> bytes:
+    from pypdf import PdfReader, PdfWriter
+
+    writer = PdfWriter()
+    for data in (first, second):
+        for page in PdfReader(io.BytesIO(data)).pages:
+            writer.add_page(page)
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()

@@ -14,7 +14,8 @@ from importlib.util import find_spec
 
 from ragkit.deadline import Deadline
 from ragkit.errors import RateLimited, TimeBudgetExceeded, TimedOut, TooLarge, Unavailable
-from ragkit.ocr.engine import OCR_OFF, OcrEngine, OcrLine
+from ragkit.ocr.engine import OCR_OFF, OcrEngine, OcrLine, Picture
+from ragkit.ocr.pictures import NO_PICTURE, page_picture
 from ragkit.ocr.vision import Describer, Refused
 from ragkit.settings import OcrProvider, Settings, get_settings
 
@@ -56,14 +57,6 @@ def get_ocr_engine() -> OcrEngine | None:
 
 
 VISION_FORMATS = frozenset({"png", "jpeg", "gif", "webp"})
-
-
-@dataclass(frozen=True, slots=True)
-class Picture:
-    data: bytes
-    format: str  # png, jpeg, tiff...
-    width: int
-    height: int
 
 
 @dataclass
@@ -128,6 +121,17 @@ class OcrReader:
                 return description or None
         self.notes.append(f"a picture was not described by a model: {reason}")
         return None
+
+    def page_description(self, page: bytes, ocr_text: str) -> str | None:
+        """`description` of the one-page PDF `page` (a page without a text layer), drawn or
+        taken from its scan (`pictures.page_picture`); the reason in `notes` when it has none."""
+        if self.describer is None or len(ocr_text.strip()) >= self.settings.min_chars_per_pdf_page:
+            return None
+        picture = page_picture(page)
+        if picture is None:
+            self.notes.append(NO_PICTURE)
+            return None
+        return self.description(picture, ocr_text)
 
     def _out_of_bounds(self, picture: Picture) -> str | None:
         limits = self.settings

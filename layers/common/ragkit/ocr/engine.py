@@ -13,6 +13,14 @@ OCR_OFF = "images are read by OCR, which is off in this deployment (OCR_PROVIDER
 
 
 @dataclass(frozen=True, slots=True)
+class Picture:
+    data: bytes
+    format: str  # png, jpeg, tiff...
+    width: int
+    height: int
+
+
+@dataclass(frozen=True, slots=True)
 class OcrLine:
     text: str
     confidence: float  # 0–1, as the engine reports it

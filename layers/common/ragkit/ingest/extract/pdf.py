@@ -12,7 +12,7 @@ from collections import Counter
 from pypdf import PageObject, PdfReader, PdfWriter
 
 from ragkit.errors import ExtractionError
-from ragkit.ingest.extract.model import Extracted, as_read, is_page_number, page_blocks
+from ragkit.ingest.extract.model import Block, Extracted, as_read, is_page_number, page_blocks
 from ragkit.ingest.extract.pdf_lines import PageLines
 from ragkit.ocr import OcrReader
 from ragkit.settings import Settings
@@ -37,16 +37,25 @@ _PAGE_LABEL_AT_END = re.compile(
 def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -> Extracted:
     reader, pages = _read(data)
     thin = [n for n, text in enumerate(pages) if _visible(text) < settings.min_chars_per_pdf_page]
-    if ocr is None:
-        if sum(_visible(text) for text in pages) < settings.min_chars_per_pdf_page * len(pages):
-            raise ExtractionError(f"{SCANNED}; OCR is off (OCR_PROVIDER=none)")
-    elif thin:
+    scanned = sum(_visible(text) for text in pages) < settings.min_chars_per_pdf_page * len(pages)
+    if ocr is None and scanned:
+        raise ExtractionError(f"{SCANNED}; OCR is off (OCR_PROVIDER=none)")
+    descriptions: list[Block] = []
+    if ocr is not None and thin:
         ocr.require_pages(len(thin))
         for done, index in enumerate(thin, start=1):
-            read = ocr.read_page(_single_page(reader, index), done, len(thin))
+            page = _single_page(reader, index)
+            read = ocr.read_page(page, done, len(thin))
             if _visible(read) > _visible(pages[index]):
                 pages[index] = read
+            description = ocr.page_description(page, pages[index])
+            if description:  # a block of its own after the page's text: its chunks name the model
+                descriptions.append(
+                    Block(description + "\n", page=index + 1, described_by=ocr.describer_model)
+                )
     blocks = page_blocks(_whole_words(_without_running_lines(pages)))
+    # page order, each page's own text before its description (a stable sort)
+    blocks = sorted(blocks + descriptions, key=lambda block: block.page or 0)
     if not blocks and ocr is not None:
         raise ExtractionError(
             f"no text found: OCR read the {len(thin):,} pages without a text layer and found "
@@ -58,6 +67,8 @@ def extract_pdf(data: bytes, settings: Settings, ocr: OcrReader | None = None) -
         page_count=len(pages),
         ocr_pages=ocr.pages if ocr else 0,
         ocr_confidence=ocr.mean_confidence if ocr else None,
+        described_pages=ocr.described if ocr else 0,
+        description_note=("; ".join(ocr.notes) or None) if ocr else None,
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ragkit.embeddings import fitted_mode, reads
+from ragkit.embeddings import fitted_mode
 
 
 @dataclass
@@ -33,6 +33,10 @@ def test_an_english_model_leaves_another_languages_question_to_the_text_branch()
     assert fitted_mode(ENGLISH, "vector", RUSSIAN) == "vector"  # asked for by name
 
 
-def test_a_multilingual_model_and_an_undetectable_query_keep_hybrid() -> None:
+def test_a_multilingual_model_an_undetectable_query_and_an_unspaced_script_keep_hybrid() -> None:
     assert fitted_mode(MULTILINGUAL, "hybrid", RUSSIAN) == "hybrid"
-    assert reads(ENGLISH, "TW-401 7")  # no language to tell
+    assert fitted_mode(ENGLISH, "hybrid", "TW-401 7") == "hybrid"  # no language to tell
+    # the text index finds no words in Chinese: the vectors stay
+    assert (
+        fitted_mode(ENGLISH, "hybrid", "超级碗50在哪里举行？这场比赛由哪支球队赢得？") == "hybrid"
+    )

@@ -23,6 +23,9 @@ _MIN_LETTERS = 12  # fewer letters say nothing reliable about a language
 _MAX_PIECES = 64  # a long document's language shows in its first pages
 _LETTER = re.compile(r"[^\W\d_]", re.UNICODE)
 _CODE = re.compile(r"^[a-z]{2,3}$")
+# Written without spaces between words: PostgreSQL's text-search parser cannot find their words,
+# so its full-text index cannot read them (a fact of the writing systems, not of any text)
+UNSPACED = frozenset({"zh", "ja", "th", "lo", "km", "my", "bo"})
 # CLD3 still answers with the codes ISO 639-1 retired
 _RENAMED = {"iw": "he", "in": "id", "ji": "yi", "jw": "jv"}
 

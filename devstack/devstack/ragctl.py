@@ -19,6 +19,7 @@ import urllib.request
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any
@@ -200,11 +201,27 @@ def not_yet_in(client: Client, project_id: str, files: list[Path]) -> list[Path]
     return changed
 
 
+@dataclass
+class _Batch:
+    """One command's uploads: the ingestion run its first upload started, and the language
+    they are indexed in (None: detected)."""
+
+    language: str | None = None
+    run_id: str | None = None
+
+
 def ingest(
-    client: Client, paths: list[str], project_name: str, timeout_s: float, replace: bool = False
+    client: Client,
+    paths: list[str],
+    project_name: str,
+    timeout_s: float,
+    *,
+    replace: bool = False,
+    language: str | None = None,
 ) -> dict[str, Any]:
     """Upload the files and wait for them; with `replace`, only the files that are new or have
-    changed, each in place of the project's document under its name."""
+    changed, each in place of the project's document under its name; with `language`, indexed
+    in it whatever detection finds."""
     started = time.perf_counter()
     project = client.project(project_name, create=True)
     report: dict[str, Any] = {
@@ -221,12 +238,12 @@ def ingest(
     if replace:
         changed = not_yet_in(client, project["id"], files)
         report["unchanged"], files = len(files) - len(changed), changed
-    run: dict[str, str] = {}  # this command's own ingestion run, started by its first upload
-    pending = _send_all(client, project["id"], files, report, run)
+    batch = _Batch(language)  # this command's own ingestion run, started by its first upload
+    pending = _send_all(client, project["id"], files, report, batch)
     _wait_for(client, project["id"], pending, report, timeout_s)
     report["seconds"] = round(time.perf_counter() - started, 2)
     # no run when nothing was uploaded: an earlier run is no report of this command
-    report["run"] = _run(client, project["id"], run["id"]) if run else None
+    report["run"] = _run(client, project["id"], batch.run_id) if batch.run_id else None
     return report
 
 
@@ -235,9 +252,9 @@ def _run(client: Client, project_id: str, run_id: str) -> dict[str, Any]:
 
 
 def _send_all(
-    client: Client, project_id: str, files: list[Path], report: dict[str, Any], run: dict[str, str]
+    client: Client, project_id: str, files: list[Path], report: dict[str, Any], batch: _Batch
 ) -> dict[str, Path]:
-    """Register and upload each file, all in one ingestion run (`run`: its id once the first
+    """Register and upload each file, all in one ingestion run (the batch's, once the first
     upload started it); the documents sent, by id. A file refused (empty, a copy, a type or
     size the API refuses) is counted in the report with the reason."""
     pending: dict[str, Path] = {}
@@ -250,7 +267,7 @@ def _send_all(
             report["errors"].append({"file": str(path), **refused})
             continue
         try:
-            pending[_send(client, project_id, path, sha, run)] = path
+            pending[_send(client, project_id, path, sha, batch)] = path
         except ApiError as exc:
             skipped = exc.code in {"unsupported_type", "too_large", "conflict"}
             report["skipped" if skipped else "failed"] += 1
@@ -318,7 +335,7 @@ def _refusal(path: Path, sha: str, sent: dict[str, Path]) -> dict[str, str] | No
     return None
 
 
-def _send(client: Client, project_id: str, path: Path, sha: str, run: dict[str, str]) -> str:
+def _send(client: Client, project_id: str, path: Path, sha: str, batch: _Batch) -> str:
     """Register the file (with its hash: content the project has is refused at once) in the
     command's run and upload it; the new document's id."""
     content_type = (
@@ -332,10 +349,11 @@ def _send(client: Client, project_id: str, path: Path, sha: str, run: dict[str, 
             "contentType": content_type,
             "sizeBytes": path.stat().st_size,
             "contentSha256": sha,
-            "run": run.get("id", "new"),
-        },
+            "run": batch.run_id or "new",
+        }
+        | ({"language": batch.language} if batch.language else {}),
     )
-    run["id"] = str(accepted["runId"])
+    batch.run_id = str(accepted["runId"])
     upload(accepted["upload"], path, content_type)
     return str(accepted["documentId"])
 
@@ -512,7 +530,14 @@ def cmd_up(args: argparse.Namespace) -> int:
 
 def cmd_ingest(args: argparse.Namespace) -> int:
     with api_for(args) as client:
-        report = ingest(client, args.paths, args.project, args.timeout, args.replace)
+        report = ingest(
+            client,
+            args.paths,
+            args.project,
+            args.timeout,
+            replace=args.replace,
+            language=args.language,
+        )
     print(json.dumps(report, indent=2, default=str)) if args.json else print_report(report)
     return 1 if report["failed"] else 0
 
@@ -611,6 +636,10 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="upload only new and changed files; a changed file replaces the project's "
         "document under its name (the old one goes to the recycle bin)",
+    )
+    ingest_cmd.add_argument(
+        "--language",
+        help="index the files in this language (an ISO 639 code: de, fr, es), not the detected one",
     )
     ingest_cmd.add_argument("--json", action="store_true")
     ingest_cmd.set_defaults(run=cmd_ingest)

@@ -344,3 +344,23 @@ def test_ragctl_finds_the_stack_ragctl_up_recorded_on_any_port(
         main(["--api", "http://127.0.0.1:9", "projects"]) == 2
     )  # nothing there: said, not started
     assert "no stack of this checkout answers" in capsys.readouterr().err
+
+
+def test_ingest_in_a_named_language_or_the_detected_one(
+    stack: str, capsys: pytest.CaptureFixture[str], tmp_path: Any
+) -> None:
+    """Through the local stack's API: a German file is detected as German; `--language`
+    indexes a file in the language named, whatever detection finds."""
+    german, named = tmp_path / "german", tmp_path / "named"
+    german.mkdir()
+    named.mkdir()
+    text = "Bücher dürfen drei Wochen ausgeliehen und zweimal verlängert werden."
+    (german / "ausleihe.txt").write_text(text)
+    (named / "ausleihe.txt").write_text(text + " Die Rückgabe ist an jedem Schalter möglich.")
+    ingest = ("--api", stack, "ingest", "--project", "sprachen", "--json")
+    code, detected = _ragctl(capsys, *ingest, str(german))
+    document = detected["documents"][0]
+    assert (code, document["language"], document["languageSource"]) == (0, "de", "detected")
+    code, asked = _ragctl(capsys, *ingest, str(named), "--language", "fr")
+    document = asked["documents"][0]
+    assert (code, document["language"], document["languageSource"]) == (0, "fr", "asked")

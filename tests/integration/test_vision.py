@@ -108,7 +108,6 @@ def test_a_throttled_model_and_no_text_fail_with_both_reasons(engine: OcrEngine)
         ({"vision_max_image_bytes": 1000}, _chart(), "bytes; the limit is 1,000"),
         ({"vision_max_side_px": 300}, _chart(), "400 px a side; the limit is 300"),
         ({"vision_max_pages": 0}, _chart(), "VISION_MAX_PAGES"),
-        ({}, _chart("TIFF"), "TIFF is not read by the vision models"),
     ],
 )
 def test_a_picture_beyond_the_bounds_is_not_sent(
@@ -231,3 +230,24 @@ def _two_pages(first: bytes, second: bytes) -> bytes:
     buffer = io.BytesIO()
     writer.write(buffer)
     return buffer.getvalue()
+
+
+def test_each_tiff_page_without_legible_text_is_described_as_a_png(engine: OcrEngine) -> None:
+    settings = _settings()
+    notice = files.scan("Ferry timetable notice: boarding closes ten minutes before departure.")
+    chart = Image.open(io.BytesIO(_chart())).convert("RGB")
+    data = files.image_bytes([notice, chart.resize(notice.size)], "TIFF")
+    with stubbed("bedrock-runtime", settings) as stub:
+        picture = {"image": {"format": "png", "source": {"bytes": ANY}}}
+        expected = {
+            "modelId": "amazon.nova-lite-v1:0",
+            "messages": [{"role": "user", "content": [picture, {"text": ANY}]}],
+            "inferenceConfig": {"maxTokens": 400, "temperature": 0},
+        }
+        stub.add_response("converse", converse_reply(text=CHART), expected)
+        result = extract(data, "ferries.tiff", settings, _reader(engine, settings))
+    assert [(b.page, b.described_by) for b in result.blocks] == [
+        (1, None),
+        (2, "amazon.nova-lite-v1:0"),
+    ]
+    assert "boarding closes" in result.blocks[0].text and result.described_pages == 1

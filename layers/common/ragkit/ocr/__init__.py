@@ -7,7 +7,7 @@ page without a text layer stays empty and a document without any fails with the 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib.util import find_spec
@@ -15,7 +15,7 @@ from importlib.util import find_spec
 from ragkit.deadline import Deadline
 from ragkit.errors import RateLimited, TimeBudgetExceeded, TimedOut, TooLarge, Unavailable
 from ragkit.ocr.engine import OCR_OFF, OcrEngine, OcrLine, Picture
-from ragkit.ocr.pictures import NO_PICTURE, page_picture
+from ragkit.ocr.pictures import NO_FRAME_PICTURE, NO_PICTURE, frame_picture, page_picture
 from ragkit.ocr.vision import Describer, Refused
 from ragkit.settings import OcrProvider, Settings, get_settings
 
@@ -125,11 +125,19 @@ class OcrReader:
     def page_description(self, page: bytes, ocr_text: str) -> str | None:
         """`description` of the one-page PDF `page` (a page without a text layer), drawn or
         taken from its scan (`pictures.page_picture`); the reason in `notes` when it has none."""
+        return self._taken(lambda: page_picture(page), NO_PICTURE, ocr_text)
+
+    def frame_description(self, image: bytes, index: int, ocr_text: str) -> str | None:
+        """`description` of frame `index` of a TIFF, as a PNG (`pictures.frame_picture`)."""
+        return self._taken(lambda: frame_picture(image, index), NO_FRAME_PICTURE, ocr_text)
+
+    def _taken(self, take: Callable[[], Picture | None], none: str, ocr_text: str) -> str | None:
+        """`description` of the picture `take` makes, made only when one would be sent."""
         if self.describer is None or len(ocr_text.strip()) >= self.settings.min_chars_per_pdf_page:
             return None
-        picture = page_picture(page)
+        picture = take()
         if picture is None:
-            self.notes.append(NO_PICTURE)
+            self.notes.append(none)
             return None
         return self.description(picture, ocr_text)
 

@@ -1,8 +1,9 @@
-"""A picture of a PDF page without a text layer, for a vision model to describe: the page
-rendered by pdfium where it is installed (the `local` extra), else the scan the page is made of
-when that is one JPEG image, as stored (what scanners write: no renderer needed, so the Lambda
-layer, which carries none, describes such pages too). Structure only: which image fills the
-page, never what it shows."""
+"""Pictures for a vision model to describe. A PDF page without a text layer: the page rendered
+by pdfium where it is installed (the `local` extra), else the scan the page is made of when that
+is one JPEG image, as stored (what scanners write: no renderer needed, so the Lambda layer, which
+carries none, describes such pages too). A frame of a TIFF, which the models do not read: as a
+PNG, where Pillow is installed (the `local` extra). Structure only: which image fills the page,
+never what it shows."""
 
 from __future__ import annotations
 
@@ -22,6 +23,31 @@ NO_PICTURE = (
     "a page without a text layer has no picture to describe: no PDF renderer is installed "
     "and its scan is not one JPEG image"
 )
+
+
+NO_FRAME_PICTURE = (
+    "a TIFF page is not read by the vision models, and no image library is installed to "
+    "convert it (PNG, JPEG, GIF, WebP are)"
+)
+
+
+def frame_picture(image: bytes, index: int) -> Picture | None:
+    """Frame `index` of a TIFF as a PNG at most PICTURE_LONG_SIDE_PX a side, where Pillow is
+    installed; None otherwise or when the frame cannot be decoded."""
+    if not find_spec("PIL"):
+        return None
+    from PIL import Image
+
+    try:
+        with Image.open(io.BytesIO(image)) as opened:
+            opened.seek(index)
+            frame = opened.convert("RGB")
+    except (OSError, EOFError, ValueError):
+        return None
+    frame.thumbnail((PICTURE_LONG_SIDE_PX, PICTURE_LONG_SIDE_PX))
+    buffer = io.BytesIO()
+    frame.save(buffer, format="PNG")
+    return Picture(buffer.getvalue(), "png", frame.width, frame.height)
 
 
 def page_picture(page: bytes) -> Picture | None:

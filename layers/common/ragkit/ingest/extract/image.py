@@ -1,5 +1,6 @@
-"""PNG, JPEG and TIFF (page by page) through OCR. The header's size is checked before a pixel is
-decoded."""
+"""PNG, JPEG and TIFF (page by page) through OCR, and a page in which OCR finds almost nothing
+described by a vision model when one is configured. The header's size is checked before a pixel
+is decoded."""
 
 from __future__ import annotations
 
@@ -9,6 +10,12 @@ from ragkit.ingest.extract.model import Block, Extracted, page_blocks
 from ragkit.models.formats import FileType
 from ragkit.ocr import OCR_OFF, OcrReader, Picture
 from ragkit.settings import Settings
+
+
+def _page_blocks(texts: list[str]) -> list[Block | None]:
+    """Each page's block, None for a page without text (`page_blocks` skips those)."""
+    kept = {block.page: block for block in page_blocks(texts)}
+    return [kept.get(number) for number in range(1, len(texts) + 1)]
 
 
 def extract_image(
@@ -23,12 +30,16 @@ def extract_image(
         texts = [ocr.read_page(data, 1, 1)]
     else:
         texts = list(ocr.read_image_pages(data, info.pages))
-    blocks = page_blocks(texts)
-    if info.pages == 1:
-        picture = Picture(data, file_type.value, info.width, info.height)
-        description = ocr.description(picture, texts[0])
-        if description:  # a block of its own: its chunks carry the model's name
-            blocks.append(Block(description + "\n", page=1, described_by=ocr.describer_model))
+    blocks: list[Block] = []
+    for page, (text, block) in enumerate(zip(texts, _page_blocks(texts), strict=True), start=1):
+        blocks += [block] if block else []
+        if file_type is FileType.TIFF:  # the models read no TIFF: its frame as a PNG
+            description = ocr.frame_description(data, page - 1, text)
+        else:
+            picture = Picture(data, file_type.value, info.width, info.height)
+            description = ocr.description(picture, text)
+        if description:  # a block of its own after the page's: its chunks carry the model's name
+            blocks.append(Block(description + "\n", page=page, described_by=ocr.describer_model))
     if not blocks:
         raise ExtractionError("; ".join(["no legible text found in the image", *ocr.notes]))
     return Extracted(

@@ -30,8 +30,9 @@ from bench.answers import corpus_files, jsonl
 from bench.common import fresh_database, write_result
 from bench.quality import ingest_files
 from bench.splits import Split, split_of
+from ragkit.answer.branches import fitted_mode
 from ragkit.db.search import search
-from ragkit.embeddings import fitted_mode, get_embedder
+from ragkit.embeddings import get_embedder
 from ragkit.models.retrieval import Mode
 from ragkit.settings import get_settings
 from ragkit.storage import safe_filename
@@ -78,7 +79,7 @@ def _hits(
             embedding=vector,
             settings=settings,
             k=10,
-            mode=fitted_mode(embedder, mode, question) if fitted else mode,
+            mode=fitted_mode(conn, embedder, project, mode, question) if fitted else mode,
         )
         filename = safe_filename(f"{article}.txt")  # as the upload stored it
         holds = [hit.filename == filename and reference in hit.content for hit in found]

@@ -5,17 +5,20 @@ question stemmed by each of its project's, "I don't know." in the question's lan
 from __future__ import annotations
 
 import uuid
+from dataclasses import dataclass
 from typing import Any
 
 import psycopg
 import pytest
 
 from ragkit import languages
+from ragkit.answer.branches import fitted_mode
 from ragkit.answer.service import Answerer
 from ragkit.db import documents, projects
 from ragkit.db.search import search
 from ragkit.embeddings import Embedder
 from ragkit.ingest.pipeline import Ingestor
+from ragkit.models.retrieval import Mode
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
 from tests.conftest import make_project
@@ -156,3 +159,48 @@ def test_i_dont_know_is_said_in_the_questions_language(
     )
     assert answer.pathway == "none"
     assert answer.answer == languages.say("idk", language)
+
+
+@dataclass
+class _Model:
+    """An embedder's description: the languages it was trained on (None: many)."""
+
+    languages: frozenset[str] | None
+    model: str = "m"
+    dimensions: int = 384
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return [[1.0] + [0.0] * 383 for _ in texts]
+
+    def embed_query(self, text: str) -> list[float]:
+        return [1.0] + [0.0] * 383
+
+
+ENGLISH_MODEL, MULTILINGUAL_MODEL = _Model(frozenset({"en"})), _Model(None)
+RUSSIAN = "Сколько стоит цветная печать одной страницы в библиотеке?"
+CHINESE = "超级碗50在哪里举行？这场比赛由哪支球队赢得？"
+
+
+def test_hybrid_search_keeps_the_branches_that_can_read_the_question(
+    conn: psycopg.Connection, s3: Any, settings: Settings, ingestor: Ingestor
+) -> None:
+    english = make_project(conn)
+    _ingest(conn, s3, settings, ingestor, english, ENGLISH)
+    russian = make_project(conn)
+    _ingest(conn, s3, settings, ingestor, russian, "Цветная печать стоит пятьдесят копеек. " * 3)
+
+    def mode(model: _Model, project: uuid.UUID, query: str, asked: Mode = "hybrid") -> Mode:
+        return fitted_mode(conn, model, project, asked, query)
+
+    # both branches read it, or neither: hybrid
+    assert mode(ENGLISH_MODEL, english, "How much does colour printing cost?") == "hybrid"
+    assert mode(MULTILINGUAL_MODEL, russian, RUSSIAN) == "hybrid"
+    assert mode(ENGLISH_MODEL, english, RUSSIAN) == "hybrid"
+    # an English model's vectors of a Russian question: the text branch alone
+    assert mode(ENGLISH_MODEL, russian, RUSSIAN) == "text"
+    # a multilingual model, no Russian document: the vectors alone
+    assert mode(MULTILINGUAL_MODEL, english, RUSSIAN) == "vector"
+    # Chinese has no words for the text index; a query of no language, a mode asked by name
+    assert mode(MULTILINGUAL_MODEL, english, CHINESE) == "vector"
+    assert mode(ENGLISH_MODEL, english, "TW-401 7") == "hybrid"
+    assert mode(ENGLISH_MODEL, russian, RUSSIAN, "vector") == "vector"

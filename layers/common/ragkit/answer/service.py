@@ -22,6 +22,7 @@ from uuid import UUID
 import psycopg
 
 from ragkit import languages
+from ragkit.answer.branches import fitted_mode
 from ragkit.answer.candidates import Candidate, candidates, read, runs_on_into, sentence_spans
 from ragkit.answer.citations import Draft, Quote, cited, merged, renumbered
 from ragkit.answer.context import Source, neutralise, numbered, within_budget
@@ -39,7 +40,7 @@ from ragkit.answer.rerank import reranked
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import sentence_cosines
 from ragkit.db.search import search
-from ragkit.embeddings import Embedder, fitted_mode
+from ragkit.embeddings import Embedder
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
@@ -164,7 +165,7 @@ class Answerer:
             embedding=vector,
             settings=self.settings,
             k=self.settings.answer_top_k,
-            mode=fitted_mode(self.embedder, search_mode, question),
+            mode=fitted_mode(self.conn, self.embedder, project_id, search_mode, question),
             filters=filters,
         )
         return reranked(hits, question, self.settings), vector

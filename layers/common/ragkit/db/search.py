@@ -89,6 +89,17 @@ _STATEMENTS = {mode: _statement(mode) for mode in ("hybrid", "vector", "text")}
 
 
 @tracer.capture_method(capture_response=False)
+def text_index_reads(conn: psycopg.Connection, project_id: UUID, language: str) -> bool:
+    """Whether the project's text index can match words of `language`: some of its chunks are
+    stemmed by that language's configuration, or by `simple` (a language it could not tell)."""
+    row = conn.execute(
+        "SELECT text_config_of(%(language)s) = ANY(configs) OR 'simple'::regconfig = ANY(configs)"
+        " FROM (SELECT array(SELECT project_configs(%(project)s)) AS configs) AS p",
+        {"language": language, "project": project_id},
+    ).fetchone()
+    return bool(row and row[0])
+
+
 def search(
     conn: psycopg.Connection,
     *,

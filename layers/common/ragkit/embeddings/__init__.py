@@ -8,8 +8,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
-from ragkit import languages
-from ragkit.models.retrieval import Mode
 from ragkit.settings import Settings, get_settings
 
 
@@ -69,21 +67,6 @@ def embed_passages(
     if isinstance(embedder, SentenceEmbedder):
         return embedder.embed_with_sentences(texts, sentences)
     return embedder.embed_documents(texts), None
-
-
-def fitted_mode(embedder: Embedder, mode: Mode, query: str) -> Mode:
-    """The search mode for the query: hybrid without its vector branch (text) when the embedder
-    was not trained on the query's language and the text index can read it. An English model's
-    vectors of a Russian question rank noise, and fusing them in costs the text branch's good
-    ranks (XQuAD, MiniLM: answer-chunk hit@10 text 0.94, hybrid 0.71; docs/languages.md); a
-    language written without spaces (Chinese) has no words for the text index, and the vectors
-    are then the better of two poor branches. A mode asked for by name is kept; so is hybrid
-    for a multilingual model and for a query whose language cannot be told."""
-    if mode != "hybrid" or embedder.languages is None:
-        return mode
-    language = languages.detect(query)
-    readable = language not in embedder.languages and language not in languages.UNSPACED
-    return "text" if language is not None and readable else mode
 
 
 def cosine(a: Sequence[float], b: Sequence[float]) -> float:

@@ -12,13 +12,13 @@ from aws_lambda_powertools.event_handler.openapi.params import Query
 from pydantic import ValidationError
 
 from ragkit import runtime
+from ragkit.answer.branches import fitted_mode
 from ragkit.answer.prompt import disclaimer_of
 from ragkit.answer.questions import require_question
 from ragkit.api.app import Project, no_content
 from ragkit.db import conversations
 from ragkit.db.conversations import ConversationRow
 from ragkit.db.search import search
-from ragkit.embeddings import fitted_mode
 from ragkit.log import logger
 from ragkit.schemas import (
     Answer,
@@ -59,7 +59,7 @@ def search_chunks(project_id: UUID, body: SearchRequest, scope: Project) -> Sear
     settings = runtime.settings()
     require_question(body.query, settings)
     embedder = runtime.embedder()
-    mode = fitted_mode(embedder, body.mode, body.query)
+    mode = fitted_mode(scope.conn, embedder, project_id, body.mode, body.query)
     hits = search(
         scope.conn,
         project_id=project_id,

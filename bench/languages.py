@@ -13,9 +13,9 @@ questions (`bench/splits.json`, XQuAD shares SQuAD's) are searched as the answer
 Figure: answer-chunk hit@1 / hit@10, the share of questions for which a chunk of the question's
 article holding its reference answer ranks first / within the top 10; per language, per branch
 (text, vector, hybrid as the product searches: the branches that can read the question's
-language, `answer.branches.fitted_mode`; `hybrid/fused`: both, always). `cross`: the question in its language, the
-English articles, vector and hybrid: what a multilingual embedder makes of a question asked in
-another language than the documents'."""
+language, `answer.branches.fitted_mode`; `hybrid/fused`: both, always). `cross`: the question in
+its language, the English articles, vector and hybrid: what a multilingual embedder makes of a
+question asked in another language than the documents'."""
 
 from __future__ import annotations
 

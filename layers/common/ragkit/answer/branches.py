@@ -17,14 +17,14 @@ def fitted_mode(
     conn: psycopg.Connection, embedder: Embedder, project_id: UUID, mode: Mode, query: str
 ) -> Mode:
     """The mode a question is searched in: hybrid keeps the branches that can read the query's
-    language (CLD3's reliable answer), or both when neither or both can. A branch that cannot
+    language (`languages.of_question`), or both when neither or both can. A branch that cannot
     ranks noise, and fusing it in costs the other its good ranks (XQuAD, docs/languages.md):
     MiniLM's vectors of a Russian question took hybrid from the text branch's answer-chunk
     hit@10 0.94 to 0.71; the text branch of a Spanish question over English articles took
     multilingual-e5's 0.98 to 0.85. A language written without spaces (Chinese) has no words
     for the text index. A mode asked for by name, and a query whose language cannot be told,
     are searched as asked."""
-    language = languages.detect(query)
+    language = languages.of_question(query)
     if mode != "hybrid" or language is None:
         return mode
     vectors = embedder.languages is None or language in embedder.languages

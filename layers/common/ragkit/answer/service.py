@@ -304,7 +304,7 @@ class Answerer:
 def said_in(question: str) -> str | None:
     """The question's language when the answer step can speak it (`languages.say`), else None
     (English)."""
-    language = languages.detect(question)
+    language = languages.of_question(question)
     return language if languages.translated(language) else None
 
 

@@ -60,6 +60,17 @@ def _settings(**overrides: object) -> Settings:
     return Settings(**(values | overrides))  # type: ignore[arg-type]
 
 
+def _describes_a_png(stub: Any) -> None:
+    """Nova Lite is sent one PNG and the prompt, and replies with CHART."""
+    picture = {"image": {"format": "png", "source": {"bytes": ANY}}}
+    expected = {
+        "modelId": "amazon.nova-lite-v1:0",
+        "messages": [{"role": "user", "content": [picture, {"text": ANY}]}],
+        "inferenceConfig": {"maxTokens": 400, "temperature": 0},
+    }
+    stub.add_response("converse", converse_reply(text=CHART), expected)
+
+
 def _reader(engine: OcrEngine, settings: Settings) -> OcrReader:
     return OcrReader(engine, settings, describer=create_describer(settings))
 
@@ -67,13 +78,7 @@ def _reader(engine: OcrEngine, settings: Settings) -> OcrReader:
 def test_a_picture_without_text_is_described_as_the_models_words(engine: OcrEngine) -> None:
     settings = _settings()
     with stubbed("bedrock-runtime", settings) as stub:
-        picture = {"image": {"format": "png", "source": {"bytes": ANY}}}
-        expected = {
-            "modelId": "amazon.nova-lite-v1:0",
-            "messages": [{"role": "user", "content": [picture, {"text": ANY}]}],
-            "inferenceConfig": {"maxTokens": 400, "temperature": 0},
-        }
-        stub.add_response("converse", converse_reply(text=CHART), expected)
+        _describes_a_png(stub)
         result = extract(_chart(), "ferries.png", settings, _reader(engine, settings))
     assert [(b.text.strip(), b.described_by) for b in result.blocks] == [
         (CHART, "amazon.nova-lite-v1:0")
@@ -193,13 +198,7 @@ def test_a_scanned_pdf_page_without_legible_text_is_described_on_its_page(
     data = files.mixed_pdf(["The ferry report for the year, page one of two."])
     data = _two_pages(data, _scanned_pdf(_chart("JPEG")))
     with stubbed("bedrock-runtime", settings) as stub:
-        picture = {"image": {"format": "png", "source": {"bytes": ANY}}}  # drawn by pdfium
-        expected = {
-            "modelId": "amazon.nova-lite-v1:0",
-            "messages": [{"role": "user", "content": [picture, {"text": ANY}]}],
-            "inferenceConfig": {"maxTokens": 400, "temperature": 0},
-        }
-        stub.add_response("converse", converse_reply(text=CHART), expected)
+        _describes_a_png(stub)  # the page drawn by pdfium
         result = extract(data, "ferries.pdf", settings, _reader(engine, settings))
     assert [(b.page, b.described_by) for b in result.blocks] == [
         (1, None),
@@ -238,13 +237,7 @@ def test_each_tiff_page_without_legible_text_is_described_as_a_png(engine: OcrEn
     chart = Image.open(io.BytesIO(_chart())).convert("RGB")
     data = files.image_bytes([notice, chart.resize(notice.size)], "TIFF")
     with stubbed("bedrock-runtime", settings) as stub:
-        picture = {"image": {"format": "png", "source": {"bytes": ANY}}}
-        expected = {
-            "modelId": "amazon.nova-lite-v1:0",
-            "messages": [{"role": "user", "content": [picture, {"text": ANY}]}],
-            "inferenceConfig": {"maxTokens": 400, "temperature": 0},
-        }
-        stub.add_response("converse", converse_reply(text=CHART), expected)
+        _describes_a_png(stub)
         result = extract(data, "ferries.tiff", settings, _reader(engine, settings))
     assert [(b.page, b.described_by) for b in result.blocks] == [
         (1, None),

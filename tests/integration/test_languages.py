@@ -126,7 +126,7 @@ def test_a_document_without_a_language_takes_its_projects_or_none(
 ) -> None:
     project = make_project(conn)
     digits = _ingest(conn, s3, settings, ingestor, project, DIGITS)
-    assert _indexed_as(conn, digits) == (None, "none", "simple", ["simple"])
+    assert _indexed_as(conn, digits) == (None, "none", "english", ["english"])
     assert _text_search(conn, settings, project, "0815") == [DIGITS]
     projects.set_language(conn, "owner-a", project, "fr")
     again = _ingest(conn, s3, settings, ingestor, project, DIGITS + "\n7")

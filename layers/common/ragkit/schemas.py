@@ -276,7 +276,7 @@ class DocumentOut(ApiModel):
     language_source: LanguageSource | None = Field(
         default=None,
         description="asked: the upload named it; detected: read from its text; project: the "
-        "project's language, its own could not be told; none: no language (indexed word for word)",
+        "project's language, its own could not be told; none: no language (indexed as English)",
     )
     created_at: datetime
     updated_at: datetime

@@ -69,7 +69,7 @@ def create(
 def set_language(conn: psycopg.Connection, document_id: UUID, detected: str | None) -> None:
     """The language the document is indexed in: the upload's, else the detected one, else its
     project's; with it the text-search configuration its chunks are stemmed by (`simple` for a
-    language PostgreSQL has none for, and for none)."""
+    language PostgreSQL has none for; English for none)."""
     conn.execute(
         """
         UPDATE documents AS d
@@ -78,7 +78,11 @@ def set_language(conn: psycopg.Connection, document_id: UUID, detected: str | No
                                    WHEN %(detected)s IS NOT NULL THEN 'detected'
                                    WHEN p.language IS NOT NULL THEN 'project'
                                    ELSE 'none' END,
-            text_config = text_config_of(coalesce(d.language_asked, %(detected)s, p.language))
+            -- no language: English, as every chunk was before languages (such a text is mostly
+            -- figures and codes, which no stemmer changes): a `simple` index would tell a
+            -- question that the project holds a language without a stemmer
+            text_config = text_config_of(
+                coalesce(d.language_asked, %(detected)s, p.language, 'en'))
         FROM projects AS p
         WHERE d.id = %(id)s AND p.id = d.project_id
         """,

@@ -91,10 +91,9 @@ _STATEMENTS = {mode: _statement(mode) for mode in ("hybrid", "vector", "text")}
 @tracer.capture_method(capture_response=False)
 def text_index_reads(conn: psycopg.Connection, project_id: UUID, language: str) -> bool:
     """Whether the project's text index can match words of `language`: some of its chunks are
-    stemmed by that language's configuration, or by `simple` (a language it could not tell)."""
+    indexed with that language's configuration (`simple` for a language without a stemmer)."""
     row = conn.execute(
-        "SELECT text_config_of(%(language)s) = ANY(configs) OR 'simple'::regconfig = ANY(configs)"
-        " FROM (SELECT array(SELECT project_configs(%(project)s)) AS configs) AS p",
+        "SELECT text_config_of(%(language)s) = ANY(array(SELECT project_configs(%(project)s)))",
         {"language": language, "project": project_id},
     ).fetchone()
     return bool(row and row[0])

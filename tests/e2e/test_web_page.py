@@ -169,8 +169,12 @@ def refuses_empty_and_copied_files(driver: Any, wait: Any, tmp_path: Path) -> No
     uploads = driver.find_element(By.ID, "uploads").text
     assert "empty.txt" in uploads and "the file is empty" in uploads
     assert "already in the project as employee-handbook.md (uploaded " in uploads
-    rows = driver.find_elements(By.CSS_SELECTOR, "#documents li")
-    assert len(rows) == 1 and "failed" not in rows[0].text
+    # read in one script: the page refreshes the list while it polls, and a row found before
+    # the refresh is stale after it
+    rows = driver.execute_script(
+        "return [...document.querySelectorAll('#documents li')].map(li => li.innerText)"
+    )
+    assert len(rows) == 1 and "failed" not in rows[0]
     assert not driver.find_elements(By.CSS_SELECTOR, "#documents button[data-action=retry]")
 
 

@@ -15,11 +15,12 @@ The floor chosen is the lowest whose English-to-de/fr/es share is at most MAX_WR
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import Any
 
-from bench.common import ROOT, write_result
-from bench.splits import DATASETS, split_of
+from bench.answers import jsonl
+from bench.common import write_result
+from bench.sets import OfficeSet, office_sets
+from bench.splits import split_of
 from ragkit import languages
 
 FLOORS = (0.0, 0.7, 0.8, 0.9, 0.95, 0.98, 0.99)
@@ -28,36 +29,34 @@ OTHERS = ("de", "es", "ru", "ar", "zh")
 SPOKEN = frozenset({"de", "fr", "es"})
 
 
-def _texts(item: Any) -> Iterator[str]:
-    if isinstance(item, dict):
-        for key, value in item.items():
-            if key in ("question", "first", "follow_up") and isinstance(value, str):
-                yield value
-            elif isinstance(value, dict | list):
-                yield from _texts(value)
-    elif isinstance(item, list):
-        for each in item:
-            yield from _texts(each)
-
-
 def _dataset(folder: str) -> list[str]:
-    with (DATASETS / folder / "queries.jsonl").open() as lines:
-        queries = {row["_id"]: row["text"] for row in map(json.loads, lines)}
-    with (DATASETS / folder / "answers.jsonl").open() as lines:
-        return [
-            queries[row["_id"]]
-            for row in map(json.loads, lines)
-            if split_of(folder, str(row["doc_id"])) == "dev"
-        ]
+    """The questions of a collection's dev documents."""
+    queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
+    return [
+        queries[row["_id"]]
+        for row in jsonl(folder, "answers.jsonl")
+        if split_of(folder, str(row["doc_id"])) == "dev"
+    ]
+
+
+def _office_questions(office: OfficeSet) -> list[str]:
+    """Every question a set asks: answerable, unanswerable, about table rows, and both turns
+    of its follow-ups."""
+    return [
+        *(item["text"] for item in office.answerable),
+        *office.unanswerable,
+        *(row[0] for row in office.table_rows),
+        *(turn for f in office.follow_ups for turn in (f["first"], f["follow_up"])),
+    ]
 
 
 def english_questions() -> list[str]:
-    found: list[str] = []
-    for office in sorted((ROOT / "bench" / "sets").glob("office*")):
-        if split_of("office", office.name) == "dev":
-            asked = json.loads((office / "questions.json").read_text())
-            for key in ("answerable", "unanswerable", "table_rows", "follow_ups"):
-                found += [t for t in _texts(asked.get(key, [])) if "?" in t or len(t) > 30]
+    found = [
+        question
+        for office in office_sets()
+        if split_of("office", office.name) == "dev"
+        for question in _office_questions(office)
+    ]
     for folder in ("squad2", "covidqa-dev", "policyqa"):
         found += _dataset(folder)
     return found

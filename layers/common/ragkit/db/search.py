@@ -88,7 +88,6 @@ def _statement(mode: Mode) -> sql.SQL:
 _STATEMENTS = {mode: _statement(mode) for mode in ("hybrid", "vector", "text")}
 
 
-@tracer.capture_method(capture_response=False)
 def text_index_reads(conn: psycopg.Connection, project_id: UUID, language: str) -> bool:
     """Whether the project's text index can match words of `language`: some of its chunks are
     indexed with that language's configuration (`simple` for a language without a stemmer)."""
@@ -99,6 +98,7 @@ def text_index_reads(conn: psycopg.Connection, project_id: UUID, language: str) 
     return bool(row and row[0])
 
 
+@tracer.capture_method(capture_response=False)
 def search(
     conn: psycopg.Connection,
     *,

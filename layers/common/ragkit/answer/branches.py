@@ -24,8 +24,10 @@ def fitted_mode(
     multilingual-e5's 0.98 to 0.85. A language written without spaces (Chinese) has no words
     for the text index. A mode asked for by name, and a query whose language cannot be told,
     are searched as asked."""
+    if mode != "hybrid":
+        return mode
     language = languages.of_question(query)
-    if mode != "hybrid" or language is None:
+    if language is None:
         return mode
     vectors = embedder.languages is None or language in embedder.languages
     text = language not in languages.UNSPACED and text_index_reads(conn, project_id, language)

@@ -64,8 +64,8 @@ def _pieces(text: str) -> list[str]:
 
 
 def guess(text: str) -> tuple[str, float] | None:
-    """CLD3's reliable answer for a short text (a question) with its probability; None when it
-    has none or the text too few letters."""
+    """CLD3's reliable answer for a text (a question, a piece of a document) with its
+    probability; None when it has none or the text too few letters."""
     if letters(text) < _MIN_LETTERS:
         return None
     result = _identifier().FindLanguage(text=text)
@@ -88,13 +88,9 @@ def detect(text: str) -> str | None:
     it is reliably in any."""
     weights: Counter[str] = Counter()
     for piece in _pieces(text):
-        count = letters(piece)
-        if count < _MIN_LETTERS:
-            continue
-        result = _identifier().FindLanguage(text=piece)
-        code = _code(result.language)
-        if result.is_reliable and code:
-            weights[code] += count
+        guessed = guess(piece)
+        if guessed:
+            weights[guessed[0]] += letters(piece)
     return weights.most_common(1)[0][0] if weights else None
 
 

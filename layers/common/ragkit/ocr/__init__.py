@@ -108,8 +108,37 @@ class OcrReader:
         """A vision model's description of a picture in which OCR found (almost) no text,
         within the bounds; None, with the reason in `notes` when one applies, otherwise (the
         document keeps what OCR found)."""
-        if self.describer is None or len(ocr_text.strip()) >= self.settings.min_chars_per_pdf_page:
+        return self._described(picture) if self._wanted(ocr_text) else None
+
+    def page_description(self, page: bytes, ocr_text: str) -> str | None:
+        """`description` of the one-page PDF `page` (a page without a text layer), drawn or
+        taken from its scan (`pictures.page_picture`); the reason in `notes` when it has none."""
+        return self._taken(lambda: page_picture(page), NO_PICTURE, ocr_text)
+
+    def frame_description(self, image: bytes, index: int, ocr_text: str) -> str | None:
+        """`description` of frame `index` of a TIFF, as a PNG (`pictures.frame_picture`)."""
+        return self._taken(lambda: frame_picture(image, index), NO_FRAME_PICTURE, ocr_text)
+
+    def _wanted(self, ocr_text: str) -> bool:
+        """Whether a picture whose OCR found `ocr_text` is to be described: a describer is set
+        and OCR found (almost) nothing."""
+        thin = len(ocr_text.strip()) < self.settings.min_chars_per_pdf_page
+        return self.describer is not None and thin
+
+    def _taken(self, take: Callable[[], Picture | None], none: str, ocr_text: str) -> str | None:
+        """`description` of the picture `take` makes, made only when one would be sent."""
+        if not self._wanted(ocr_text):
             return None
+        picture = take()
+        if picture is None:
+            self.notes.append(none)
+            return None
+        return self._described(picture)
+
+    def _described(self, picture: Picture) -> str | None:
+        """The describer's words for the picture, within the bounds; the reason in `notes`
+        when it is not described."""
+        assert self.describer is not None  # `_wanted`
         reason = self._out_of_bounds(picture)
         if reason is None:
             try:
@@ -121,25 +150,6 @@ class OcrReader:
                 return description or None
         self.notes.append(f"a picture was not described by a model: {reason}")
         return None
-
-    def page_description(self, page: bytes, ocr_text: str) -> str | None:
-        """`description` of the one-page PDF `page` (a page without a text layer), drawn or
-        taken from its scan (`pictures.page_picture`); the reason in `notes` when it has none."""
-        return self._taken(lambda: page_picture(page), NO_PICTURE, ocr_text)
-
-    def frame_description(self, image: bytes, index: int, ocr_text: str) -> str | None:
-        """`description` of frame `index` of a TIFF, as a PNG (`pictures.frame_picture`)."""
-        return self._taken(lambda: frame_picture(image, index), NO_FRAME_PICTURE, ocr_text)
-
-    def _taken(self, take: Callable[[], Picture | None], none: str, ocr_text: str) -> str | None:
-        """`description` of the picture `take` makes, made only when one would be sent."""
-        if self.describer is None or len(ocr_text.strip()) >= self.settings.min_chars_per_pdf_page:
-            return None
-        picture = take()
-        if picture is None:
-            self.notes.append(none)
-            return None
-        return self.description(picture, ocr_text)
 
     def _out_of_bounds(self, picture: Picture) -> str | None:
         limits = self.settings

@@ -12,7 +12,6 @@ import pytest
 
 from ragkit import retention
 from ragkit.db import documents, runs
-from ragkit.db.search import search
 from ragkit.embeddings import Embedder
 from ragkit.ingest.pipeline import Ingestor
 from ragkit.ingest.reconcile import reconcile
@@ -20,6 +19,7 @@ from ragkit.schemas import IngestionRunOut
 from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, project_prefix
 from tests.conftest import make_project
+from tests.support.corpus import searched
 
 pytestmark = pytest.mark.db
 
@@ -62,15 +62,7 @@ def _newest_run(conn: psycopg.Connection, project: uuid.UUID) -> uuid.UUID:
 def _found(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID, q: str
 ) -> set[str]:
-    hits = search(
-        conn,
-        project_id=project,
-        query=q,
-        embedding=embedder.embed_query(q),
-        settings=settings,
-        k=5,
-    )
-    return {hit.filename for hit in hits}
+    return {hit.filename for hit in searched(conn, project, q, embedder, settings, k=5)}
 
 
 def test_a_dropped_folder_gives_the_exact_run_report(

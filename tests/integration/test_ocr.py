@@ -14,7 +14,6 @@ from PIL import Image
 from pypdf import PdfReader, PdfWriter
 
 from ragkit.db import documents
-from ragkit.db.search import search
 from ragkit.deadline import Deadline
 from ragkit.embeddings import Embedder
 from ragkit.errors import ExtractionError, TimeBudgetExceeded, TooLarge
@@ -25,6 +24,7 @@ from ragkit.settings import Settings
 from ragkit.storage import ObjectStore, document_key
 from tests.conftest import make_project
 from tests.support import files
+from tests.support.corpus import searched
 
 NOTICE = (
     "Night buses run every 30 minutes between midnight and 5 am.\n"
@@ -157,14 +157,7 @@ def test_a_scanned_pdf_becomes_a_searchable_document_that_names_its_pages(
     assert document.ocr_confidence is not None
     assert document.ocr_confidence > 0.9
     query = "how often do night buses run"
-    hits = search(
-        conn,
-        project_id=project,
-        query=query,
-        embedding=embedder.embed_query(query),
-        settings=settings,
-        k=3,
-    )
+    hits = searched(conn, project, query, embedder, settings, k=3)
     best = hits[0]
     assert best.sentences is not None
     pages = {best.content[start:end]: page for start, end, page, _row in best.sentences}

@@ -17,7 +17,7 @@ from ragkit.embeddings import Embedder
 from ragkit.models.retrieval import Mode, SearchFilters
 from ragkit.settings import Settings
 from tests.conftest import make_project
-from tests.support.corpus import add_document
+from tests.support.corpus import add_document, searched
 
 pytestmark = pytest.mark.db
 
@@ -49,16 +49,9 @@ def _top(
     mode: Mode,
     k: int = 2,
 ) -> list[str]:
-    hits = search(
-        conn,
-        project_id=project,
-        query=query,
-        embedding=embedder.embed_query(query),
-        settings=settings,
-        k=k,
-        mode=mode,
-    )
-    return [hit.content for hit in hits]
+    return [
+        hit.content for hit in searched(conn, project, query, embedder, settings, k=k, mode=mode)
+    ]
 
 
 def test_keyword_only_query_is_found_by_the_text_branch(
@@ -94,14 +87,7 @@ def test_a_chunk_is_found_by_its_documents_name_though_its_text_does_not_hold_it
     add_document(conn, project, "night-buses.csv", [row], embedder)
     add_document(conn, project, "office.txt", FILLER, embedder)
     assert _top(conn, project, "night buses", embedder, settings, "text") == [row]
-    hit = search(
-        conn,
-        project_id=project,
-        query="night buses to the airport",
-        embedding=embedder.embed_query("night buses to the airport"),
-        settings=settings,
-        k=1,
-    )[0]
+    hit = searched(conn, project, "night buses to the airport", embedder, settings, k=1)[0]
     assert hit.content == row and hit.coverage == 1.0
 
 
@@ -109,14 +95,7 @@ def test_results_carry_both_branch_signals(
     conn: psycopg.Connection, corpus: uuid.UUID, embedder: Embedder, settings: Settings
 ) -> None:
     query = "intake valve part number"
-    hit = search(
-        conn,
-        project_id=corpus,
-        query=query,
-        embedding=embedder.embed_query(query),
-        settings=settings,
-        k=1,
-    )[0]
+    hit = searched(conn, corpus, query, embedder, settings, k=1)[0]
     assert hit.filename == "parts.txt" and hit.vector_rank == 1 and hit.text_rank == 1
     assert hit.bm25 is not None and hit.bm25 > 0 and 0 < hit.cosine <= 1
     assert hit.score == pytest.approx(2 / 61)  # 1/(60+1) from each branch

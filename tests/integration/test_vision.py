@@ -16,7 +16,6 @@ from botocore.stub import ANY
 from PIL import Image, ImageDraw
 
 from ragkit.db import documents
-from ragkit.db.search import search
 from ragkit.embeddings import Embedder
 from ragkit.errors import ExtractionError
 from ragkit.ingest.extract import extract
@@ -28,6 +27,7 @@ from ragkit.storage import ObjectStore, document_key
 from tests.conftest import make_project
 from tests.support import files
 from tests.support.bedrock import converse_reply, stubbed
+from tests.support.corpus import searched
 from tests.support.openai_server import fake_openai
 
 CHART = "A bar chart of ferry passengers per quarter: Q1 1,200, Q2 3,400, Q3 5,100, Q4 900."
@@ -165,14 +165,7 @@ def test_a_described_picture_is_found_by_search_and_named_as_a_description(
     document = documents.get(conn, result.document_id)  # type: ignore[arg-type]
     assert document is not None and document.described_pages == 1
     query = "How many ferry passengers were there in the third quarter?"
-    hits = search(
-        conn,
-        project_id=project,
-        query=query,
-        embedding=embedder.embed_query(query),
-        settings=settings,
-        k=3,
-    )
+    hits = searched(conn, project, query, embedder, settings, k=3)
     assert hits[0].described_by == "amazon.nova-lite-v1:0"
     assert "Q3 5,100" in hits[0].content
 

@@ -12,9 +12,12 @@ from psycopg.types.json import Jsonb
 from ragkit.db import chunks as chunk_rows
 from ragkit.db import documents
 from ragkit.db.records import Processed
+from ragkit.db.search import search
 from ragkit.embeddings import Embedder, embed_passages
 from ragkit.ingest.chunking import Chunk
+from ragkit.models.retrieval import Mode, SearchHit
 from ragkit.sentences import Place, split
+from ragkit.settings import Settings
 from ragkit.tokens import count_tokens
 
 
@@ -90,4 +93,27 @@ def without_place_words(conn: psycopg.Connection, project: uuid.UUID) -> None:
     conn.execute(
         "INSERT INTO place_backfill (next_id, last_id) SELECT 0, max(id) FROM chunks"
         " ON CONFLICT (single) DO UPDATE SET next_id = 0, last_id = excluded.last_id"
+    )
+
+
+def searched(
+    conn: psycopg.Connection,
+    project: uuid.UUID,
+    query: str,
+    embedder: Embedder,
+    settings: Settings,
+    *,
+    k: int = 10,
+    mode: Mode = "hybrid",
+) -> list[SearchHit]:
+    """The project's top `k` chunks for the query, embedded by `embedder` as the search route
+    embeds it."""
+    return search(
+        conn,
+        project_id=project,
+        query=query,
+        embedding=embedder.embed_query(query),
+        settings=settings,
+        k=k,
+        mode=mode,
     )

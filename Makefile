@@ -114,3 +114,4 @@ reader-train: .venv-train/.installed reader-data
 
 reader-ship: setup
 	$(BIN)/python -m bench.reader.ship --ship
+	$(BIN)/python -m bench.reader.calibrate --write

@@ -6,9 +6,10 @@ On the groups of `bench.reader.data` (each question with its answer sentence(s) 
 wrong ones): top-1 (the best sentence of an answerable question is a right one), the ROC AUC of
 right against wrong sentences, and for int8 how often it keeps fp32's top sentence. The threshold
 is the one that maximises, on dev, answerable questions answered with a right sentence minus
-unanswerable questions answered (`calibrate`); then `--ship` copies the model into
-`ragkit/answer/reader_assets/` with `reader.json` (threshold and the dev figures) and writes
-`.local/reader/metrics.json` for the model card."""
+unanswerable questions answered (`calibrate`), to compare models on the groups; `--ship` copies
+the model into `ragkit/answer/reader_assets/` and writes `.local/reader/metrics.json` for the
+model card. The shipped judge and threshold are then fitted end to end by
+`bench.reader.calibrate --write`."""
 
 from __future__ import annotations
 
@@ -120,11 +121,7 @@ def main() -> None:
     (OUT / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
     if args.ship:
         shutil.copy(args.model, ASSETS / "reader.onnx")
-        card = {
-            "threshold": metrics["threshold"],
-            "calibrated_on": "dev split of bench/splits.json",
-        }
-        (ASSETS / "reader.json").write_text(json.dumps(card, indent=1) + "\n")
+        print("shipped: now fit its judge and threshold (bench.reader.calibrate --write)")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ HOTELS, MEALS = Span(0, 35), Span(36, len(TEXT))
 
 
 def reading(*scored: tuple[Span, float]) -> Reading:
-    return Reading([SOURCE], [Candidate(SOURCE, span, None, p) for span, p in scored])
+    return Reading([SOURCE], [Candidate(SOURCE, span, None, probability=p) for span, p in scored])
 
 
 THRESHOLD = 0.6

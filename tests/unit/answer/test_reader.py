@@ -9,7 +9,7 @@ from importlib import resources
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.reader import Card, Judge, features
+from ragkit.answer.reader import Card, Judge, features, get_reader
 
 SHIPPED = Card.model_validate_json(
     (resources.files("ragkit.answer") / "reader_assets" / "reader.json").read_text()
@@ -52,3 +52,16 @@ def test_the_reader_surer_of_a_candidate_never_makes_the_judge_less_sure_of_it(
     raised = [*scores[:i], surer, *scores[i + 1 :]]
     before = SHIPPED.judge.probabilities(scores, cos, ranks)[i]
     assert SHIPPED.judge.probabilities(raised, cos, ranks)[i] >= before - 1e-9
+
+
+def test_a_sentence_is_scored_the_same_whatever_else_is_read_with_it() -> None:
+    reader = get_reader()
+    question = "How long is annual leave?"
+    short = (question, "Every employee receives 25 days of annual leave.")
+    long = (
+        question,
+        "The office is closed on public holidays and between Christmas and New Year, when the "
+        "building is maintained, cleaned and the heating is checked by the facilities team.",
+    )
+    assert reader.scores([short, long])[0] == reader.scores([short])[0]
+    assert reader.scores([long, short])[1] == reader.scores([short])[0]

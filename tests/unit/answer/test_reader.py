@@ -9,12 +9,11 @@ from importlib import resources
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.reader import Card, Judge, features, get_reader
+from ragkit.answer.reader import READER_ALONE, Card, features, get_reader
 
 SHIPPED = Card.model_validate_json(
     (resources.files("ragkit.answer") / "reader_assets" / "reader.json").read_text()
 )
-READER_ALONE = Judge(weights=(1, 0, 0, 0, 0), means=(0,) * 5, scales=(1,) * 5, bias=0)
 probabilities = st.floats(0.001, 0.999)
 cosines = st.floats(-1.0, 1.0)
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ragkit.answer.context import Source
-from ragkit.answer.reader import Judge, Reader, pair
+from ragkit.answer.reader import Reader, pair
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, goes_on_into, one_line, split
 
@@ -98,15 +98,13 @@ def read(reader: Reader, question: str, found: Sequence[Candidate]) -> list[Cand
     """The candidates with the cross-encoder's score and the judge's probability that each
     answers the question, best first."""
     scores = reader.scores([pair(question, c.text, c.source.hit.section, c.before) for c in found])
-    return judged(reader.judge, [replace(c, score=p) for c, p in zip(found, scores, strict=True)])
-
-
-def judged(judge: Judge, found: Sequence[Candidate]) -> list[Candidate]:
-    """The scored candidates with the judge's probabilities, best first."""
-    probabilities = judge.probabilities(
-        [c.score for c in found], [c.cosine for c in found], [c.source.n for c in found]
+    probabilities = reader.judge.probabilities(
+        scores, [c.cosine for c in found], [c.source.n for c in found]
     )
-    weighed = [replace(c, probability=p) for c, p in zip(found, probabilities, strict=True)]
+    weighed = [
+        replace(c, score=s, probability=p)
+        for c, s, p in zip(found, scores, probabilities, strict=True)
+    ]
     return sorted(weighed, key=lambda c: -c.probability)
 
 

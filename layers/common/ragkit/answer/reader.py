@@ -87,6 +87,10 @@ class Judge(BaseModel):
         return self.bias + sum(w * (x - m) / s for x, w, m, s in parts)
 
 
+# the cross-encoder's own probability, unweighed: what the answer step read before the judge
+READER_ALONE = Judge(weights=(1, 0, 0, 0, 0), means=(0,) * 5, scales=(1,) * 5, bias=0)
+
+
 class Card(BaseModel):
     """`reader_assets/reader.json`: what `bench.reader.calibrate` fitted on dev data."""
 

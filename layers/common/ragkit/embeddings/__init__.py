@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
@@ -34,29 +33,6 @@ class SentenceEmbedder(Protocol):
     def embed_with_sentences(
         self, texts: list[str], sentences: Sequence[Sequence[tuple[int, int]]]
     ) -> tuple[Vectors, list[Vectors]]: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Alignment:
-    """How a text meets a question in the model's own token states, each text embedded on its
-    own: a paraphrase ("days of holiday" beside "days of paid annual leave") meets it in tokens
-    that share no letters with the question's words."""
-
-    words: tuple[float, ...]  # per question word asked about: its closest token's cosine
-    tokens: float  # the mean over the question's tokens of their closest token's cosine
-    cosine: float  # the text's embedding against the question's
-
-
-@runtime_checkable
-class Aligner(Protocol):
-    """An embedder whose token states can be compared (the local model; a provider's API
-    returns one vector per text)."""
-
-    def align(
-        self, question: str, words: Sequence[tuple[int, int]], texts: list[str]
-    ) -> list[Alignment]:
-        """For each text, how it meets the question and its (start, end) words."""
-        ...
 
 
 def embed_passages(

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
-from ragkit.embeddings import Alignment
 from ragkit.errors import ConfigurationError
 from ragkit.settings import Settings
 
@@ -71,42 +70,6 @@ class LocalEmbedder:
                     self._pool_spans(batch[j], encoding.offsets, hidden[j], sentences[i + j])
                 )
         return vectors, pooled
-
-    def align(
-        self, question: str, words: Sequence[tuple[int, int]], texts: list[str]
-    ) -> list[Alignment]:
-        """The question and the texts, each in a pass of its own; a question word is the mean of
-        its word pieces' states, [CLS] and [SEP] take part in no comparison."""
-        np = self._np
-        # a batch would pad every text to its longest, for the same states (measured on COVID-QA
-        # questions and their six likeliest sentences: 68 ms median in one batch, 45 ms apart)
-        passes = [self._forward([text]) for text in (question, *texts)]
-        encodings = [encoding for (encoding,), _, _ in passes]
-        pooled = [self._normalise(self._mean(hidden, mask))[0] for _, hidden, mask in passes]
-        states = [self._normalise(hidden[0]) for _, hidden, _ in passes]  # each token's state
-        real = [[k for k, (s, e) in enumerate(enc.offsets) if e > s] for enc in encodings]
-        asked = states[0][real[0]]
-        offsets = encodings[0].offsets
-        word_states = np.zeros((len(words), self.dimensions), dtype=np.float32)
-        for w, (start, end) in enumerate(words):
-            pieces = [k for k in real[0] if start <= offsets[k][0] < end]
-            if pieces:  # none when the question ran past the model's window
-                word_states[w] = states[0][pieces].mean(axis=0)
-        word_states = self._normalise(word_states)
-        result = []
-        for i in range(1, len(encodings)):
-            own = states[i][real[i]]
-            if not len(own):
-                result.append(Alignment(tuple(0.0 for _ in words), 0.0, 0.0))
-                continue
-            result.append(
-                Alignment(
-                    words=tuple(float(v) for v in (word_states @ own.T).max(axis=1)),
-                    tokens=float((asked @ own.T).max(axis=1).mean()) if len(asked) else 0.0,
-                    cosine=float(pooled[0] @ pooled[i]),
-                )
-            )
-        return result
 
     def _pool_spans(
         self,

@@ -35,8 +35,19 @@ from bench.common import ROOT, fresh_database, write_result
 from bench.quality import ingest_files
 from bench.sets import office_sets
 from bench.splits import split_of
+from ragkit import runtime
 from ragkit.answer.candidates import Candidate
-from ragkit.answer.reader import READER_ALONE, Judge, features
+from ragkit.answer.reader import (
+    NO_SENTENCE_VECTORS,
+    READER_ALONE,
+    Calibration,
+    Card,
+    Judge,
+    features,
+)
+from ragkit.answer.service import Answerer
+from ragkit.models.retrieval import SearchHit
+from ragkit.settings import DEFAULT_EMBEDDING_MODEL
 
 ASSETS = ROOT / "layers" / "common" / "ragkit" / "answer" / "reader_assets"
 DEV_QUESTIONS = 200  # per dataset
@@ -60,7 +71,7 @@ class Asked:
 
     answerable: bool
     scores: list[float]
-    cosines: list[float]
+    cosines: list[float] | None  # None: read without sentence vectors
     ranks: list[int]
     right: list[bool]
 
@@ -76,12 +87,13 @@ class Asked:
         return Seen(self.answerable, probabilities[best], self.right[best])
 
 
-def _asked(answerer: Any, project: Any, question: str, reference: str | None) -> Asked:
+def _asked(answerer: Answerer, project: Any, question: str, reference: str | None) -> Asked:
     found: list[Candidate] = answerer.reading(project, question).found
+    cosines = [c.cosine for c in found if c.cosine is not None]
     return Asked(
         reference is not None,
         [c.score for c in found],
-        [c.cosine for c in found],
+        cosines if len(cosines) == len(found) else None,
         [c.source.n for c in found],
         # the sentence holds the reference, or (a reference of several sentences) lies within it
         [
@@ -112,7 +124,7 @@ def fit(asked: Sequence[Asked]) -> Judge:
     )
 
 
-def office_dev(conn: psycopg.Connection, answerer: Any) -> list[Asked]:
+def office_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
     seen = []
     for office in office_sets():
         if split_of("office", office.name) != "dev":
@@ -124,7 +136,7 @@ def office_dev(conn: psycopg.Connection, answerer: Any) -> list[Asked]:
     return seen
 
 
-def datasets_dev(conn: psycopg.Connection, answerer: Any) -> list[Asked]:
+def datasets_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
     seen = []
     for folder in ("covidqa-dev", "policyqa", "doc2dial"):
         queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
@@ -190,40 +202,64 @@ def crossfit(suites: Sequence[Sequence[Asked]]) -> dict[str, Any]:
     return report([[a.seen(judges[k]) for k in (0, 1) for a in asked[k::2]] for asked in suites])
 
 
+class WithoutSentenceVectors(Answerer):
+    """The answer step as it reads with an embedder that gives sentences no vectors
+    (multilingual-e5, a provider's API): candidates in retrieval order, no cosine to weigh."""
+
+    def cosines(self, hits: Sequence[SearchHit], vector: Sequence[float]) -> dict[int, list[float]]:
+        return {}
+
+
+def calibrated(suites: Sequence[Sequence[Asked]]) -> dict[str, Any]:
+    """The judge fitted on every dev candidate, its threshold and rates, and what it is worth
+    fitted on half of dev and measured on the other half."""
+    judge = fit([a for asked in suites for a in asked])
+    office, datasets = seen_by(judge, suites)
+    chosen = report([office, datasets])
+    return {
+        "threshold": chosen["threshold"],
+        "judge": judge.model_dump(),
+        "dev": chosen,
+        "dev_crossfit": crossfit(suites),
+        "curve_office": {f"{t / 20:.2f}": rates(office, t / 20) for t in range(1, 20)},
+        "curve_datasets": {f"{t / 20:.2f}": rates(datasets, t / 20) for t in range(1, 20)},
+    }
+
+
+def dev_suites(conn: psycopg.Connection, answerer: Answerer) -> list[list[Asked]]:
+    return [office_dev(conn, answerer), datasets_dev(conn, answerer)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--database", default="answers")
+    parser.add_argument(
+        "--without-sentence-vectors",
+        action="store_true",
+        help="calibrate the judge of candidates without cosines (a provider's embeddings)",
+    )
     args = parser.parse_args()
-    from ragkit import runtime
-    from ragkit.answer.service import Answerer
-
+    embedder, settings = runtime.embedder(), runtime.settings()
+    without = args.without_sentence_vectors
+    key = NO_SENTENCE_VECTORS if without else embedder.model
+    reading = WithoutSentenceVectors if without else Answerer
     with fresh_database(args.database, keep=True) as conn:
-        answerer = Answerer(conn, runtime.embedder(), None, runtime.settings())
-        suites = [office_dev(conn, answerer), datasets_dev(conn, answerer)]
-    judge = fit([a for asked in suites for a in asked])
-    office, datasets = seen_by(judge, suites)
-    chosen = report([office, datasets])
-    threshold = chosen["threshold"]
-    result = {
-        "threshold": threshold,
-        "judge": judge.model_dump(),
-        "dev": chosen,
-        "dev_reader_alone": report(seen_by(READER_ALONE, suites)),
-        "dev_crossfit": crossfit(suites),
-        "questions": {"office": len(office), "datasets": len(datasets)},
-        "curve_office": {f"{t / 20:.2f}": rates(office, t / 20) for t in range(1, 20)},
-        "curve_datasets": {f"{t / 20:.2f}": rates(datasets, t / 20) for t in range(1, 20)},
+        suites = dev_suites(conn, reading(conn, embedder, None, settings))
+    result = calibrated(suites) | {
+        "embedding_model": key,
+        "questions": {"office": len(suites[0]), "datasets": len(suites[1])},
     }
+    if not without:
+        result["dev_reader_alone"] = report(seen_by(READER_ALONE, suites))
     print(json.dumps(result, indent=1))
-    write_result("reader-calibration", result)
+    own = "" if key == DEFAULT_EMBEDDING_MODEL["local"] else f"-{key}"
+    write_result(f"reader-calibration{own}", result)
     if args.write:
-        card = {
-            "threshold": threshold,
-            "judge": judge.model_dump(),
-            "calibrated_on": "dev split, end to end (bench.reader.calibrate)",
-        }
-        (ASSETS / "reader.json").write_text(json.dumps(card, indent=1) + "\n")
+        shipped = Card.model_validate_json((ASSETS / "reader.json").read_text())
+        fitted = Calibration(judge=Judge(**result["judge"]), threshold=result["threshold"])
+        card = shipped.model_copy(update={"calibrations": shipped.calibrations | {key: fitted}})
+        (ASSETS / "reader.json").write_text(card.model_dump_json(indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ from importlib import resources
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.reader import READER_ALONE, Card, features, get_reader
+from ragkit.answer.reader import NO_SENTENCE_VECTORS, READER_ALONE, Card, features, get_reader
+from ragkit.settings import DEFAULT_EMBEDDING_MODEL
 
 SHIPPED = Card.model_validate_json(
     (resources.files("ragkit.answer") / "reader_assets" / "reader.json").read_text()
@@ -25,10 +26,20 @@ def candidate_sets(draw: st.DrawFn) -> tuple[list[float], list[float], list[int]
     return scores, draw(st.lists(cosines, min_size=n, max_size=n)), list(range(1, n + 1))
 
 
-def test_the_shipped_judge_weighs_every_feature_and_its_threshold_is_a_probability() -> None:
-    n = len(features([0.5], [0.5], [1])[0])
-    assert len(SHIPPED.judge.weights) == len(SHIPPED.judge.means) == len(SHIPPED.judge.scales) == n
-    assert 0.0 < SHIPPED.threshold < 1.0
+def test_each_shipped_judge_weighs_every_feature_and_its_threshold_is_a_probability() -> None:
+    for model, calibration in SHIPPED.calibrations.items():
+        judge = calibration.judge
+        cos = None if model == NO_SENTENCE_VECTORS else [0.5]
+        n = len(features([0.5], cos, [1])[0])
+        assert len(judge.weights) == len(judge.means) == len(judge.scales) == n
+        assert judge.weighs_cosines == (cos is not None)
+        assert 0.0 < calibration.threshold < 1.0
+
+
+def test_the_default_embedder_has_a_judge_of_its_cosines_and_any_other_the_judge_without() -> None:
+    assert SHIPPED.calibration(DEFAULT_EMBEDDING_MODEL["local"]).judge.weighs_cosines
+    assert SHIPPED.calibration("an-uncalibrated-model") == SHIPPED.calibration(None)
+    assert not SHIPPED.calibration(None).judge.weighs_cosines
 
 
 @given(candidate_sets())
@@ -49,8 +60,11 @@ def test_the_reader_surer_of_a_candidate_never_makes_the_judge_less_sure_of_it(
     ceiling = max(scores[:i] + scores[i + 1 :], default=0.999)  # the best stays the best
     surer = data.draw(st.floats(scores[i], max(scores[i], ceiling)))
     raised = [*scores[:i], surer, *scores[i + 1 :]]
-    before = SHIPPED.judge.probabilities(scores, cos, ranks)[i]
-    assert SHIPPED.judge.probabilities(raised, cos, ranks)[i] >= before - 1e-9
+    for calibration in SHIPPED.calibrations.values():
+        judge = calibration.judge
+        weighed = cos if judge.weighs_cosines else None
+        before = judge.probabilities(scores, weighed, ranks)[i]
+        assert judge.probabilities(raised, weighed, ranks)[i] >= before - 1e-9
 
 
 def test_a_sentence_is_scored_the_same_whatever_else_is_read_with_it() -> None:

@@ -25,7 +25,7 @@ class Candidate:
     source: Source
     span: Span
     before: str | None
-    cosine: float = 0.0  # the embedder's, between the question and the sentence
+    cosine: float | None = None  # the embedder's, question to sentence; None: no sentence vectors
     score: float = 0.0  # the cross-encoder's probability, read alone
     probability: float = 0.0  # the judge's: that this sentence answers the question
 
@@ -67,7 +67,8 @@ def candidates(
 ) -> list[Candidate]:
     """The sentences of the sources that may answer, at most `limit`: the likeliest by their
     cosine with the question (the embedder's, stored per sentence), a chunk's rank breaking
-    ties. The reader is the costly step, so the embedder chooses what it reads."""
+    ties; in rank order when the embedder stored no sentence vectors. The reader is the costly
+    step, so the embedder chooses what it reads."""
     seen: set[str] = set()
     found: list[tuple[int, Candidate]] = []
     for rank, source in enumerate(sources):
@@ -88,24 +89,31 @@ def candidates(
             before = (
                 source.hit.content[spans[i - 1].start : spans[i - 1].end] if after_text else None
             )
-            cosine = own[i] if i < len(own) else 0.0
+            cosine = own[i] if i < len(own) else None
             found.append((rank, Candidate(source, span, before, cosine)))
-    found.sort(key=lambda item: (-item[1].cosine, item[0]))
+    found.sort(key=lambda item: (-(item[1].cosine or 0.0), item[0]))
     return [candidate for _, candidate in found[:limit]]
 
 
-def read(reader: Reader, question: str, found: Sequence[Candidate]) -> list[Candidate]:
+def read(
+    reader: Reader, question: str, found: Sequence[Candidate], embedding_model: str
+) -> tuple[list[Candidate], float]:
     """The candidates with the cross-encoder's score and the judge's probability that each
-    answers the question, best first."""
+    answers the question, best first, and the probability from which one answers: the
+    calibration for the embedding model's sentence cosines, or for none when a chunk has none."""
     scores = reader.scores([pair(question, c.text, c.source.hit.section, c.before) for c in found])
-    probabilities = reader.judge.probabilities(
-        scores, [c.cosine for c in found], [c.source.n for c in found]
+    known = [c.cosine for c in found if c.cosine is not None]
+    cosines = known if len(known) == len(found) else None
+    calibration = reader.card.calibration(embedding_model if cosines is not None else None)
+    weighed_cosines = cosines if calibration.judge.weighs_cosines else None
+    probabilities = calibration.judge.probabilities(
+        scores, weighed_cosines, [c.source.n for c in found]
     )
     weighed = [
         replace(c, score=s, probability=p)
         for c, s, p in zip(found, scores, probabilities, strict=True)
     ]
-    return sorted(weighed, key=lambda c: -c.probability)
+    return sorted(weighed, key=lambda c: -c.probability), calibration.threshold
 
 
 def runs_on_into(candidate: Candidate) -> Span | None:

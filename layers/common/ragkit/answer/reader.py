@@ -16,7 +16,10 @@ Markdown page is often the heading the text carries itself).
 embedder's cosine (trained on a billion question-answer pairs, and the better judge of a
 paraphrase) and how the sentence stands against the other candidates say more together. A
 logistic regression over both, fitted on the dev split by `bench.reader.calibrate` (as a
-threshold is), turns them into the probability the threshold applies to."""
+threshold is), turns them into the probability the threshold applies to. An embedder that
+gives sentences no vectors (a provider's API) leaves no cosine to weigh: a
+judge and threshold calibrated on dev read that way decide then; each embedding model whose
+cosines are weighed has its own (`Card`)."""
 
 from __future__ import annotations
 
@@ -46,17 +49,19 @@ def pair(question: str, sentence: str, section: str | None, before: str | None) 
 
 
 def features(
-    scores: Sequence[float], cosines: Sequence[float], ranks: Sequence[int]
+    scores: Sequence[float], cosines: Sequence[float] | None, ranks: Sequence[int]
 ) -> list[list[float]]:
     """What the judge weighs for each candidate of one question: the reader's log-odds, the
-    embedder's cosine, both against the question's best candidate, and the rank of the chunk
-    the sentence stands in (1 = retrieval's best)."""
+    embedder's cosine (when the embedder gave the sentences vectors), both against the
+    question's best candidate, and the rank of the chunk the sentence stands in (1 = retrieval's
+    best)."""
     logits = [_logit(p) for p in scores]
-    best_logit, best_cosine = max(logits, default=0.0), max(cosines, default=0.0)
-    return [
-        [z, cos, cos - best_cosine, z - best_logit, math.log1p(rank)]
-        for z, cos, rank in zip(logits, cosines, ranks, strict=True)
-    ]
+    best_logit = max(logits, default=0.0)
+    rows = [[z, z - best_logit, math.log1p(rank)] for z, rank in zip(logits, ranks, strict=True)]
+    if cosines is None:
+        return rows
+    best_cosine = max(cosines, default=0.0)
+    return [[*row, cos, cos - best_cosine] for row, cos in zip(rows, cosines, strict=True)]
 
 
 def _logit(p: float) -> float:
@@ -74,8 +79,12 @@ class Judge(BaseModel):
     scales: tuple[float, ...]
     bias: float
 
+    @property
+    def weighs_cosines(self) -> bool:
+        return len(self.weights) == len(features([0.5], [0.0], [1])[0])
+
     def probabilities(
-        self, scores: Sequence[float], cosines: Sequence[float], ranks: Sequence[int]
+        self, scores: Sequence[float], cosines: Sequence[float] | None, ranks: Sequence[int]
     ) -> list[float]:
         """The probability that each candidate answers the question."""
         return [
@@ -91,12 +100,31 @@ class Judge(BaseModel):
 READER_ALONE = Judge(weights=(1, 0, 0, 0, 0), means=(0,) * 5, scales=(1,) * 5, bias=0)
 
 
-class Card(BaseModel):
-    """`reader_assets/reader.json`: what `bench.reader.calibrate` fitted on dev data."""
+class Calibration(BaseModel):
+    """A judge and the probability from which the best candidate is an answer."""
 
-    threshold: float
+    model_config = ConfigDict(frozen=True)
+
     judge: Judge
+    threshold: float
+
+
+NO_SENTENCE_VECTORS = "none"  # the card's key for candidates without cosines
+
+
+class Card(BaseModel):
+    """`reader_assets/reader.json`: what `bench.reader.calibrate` fitted on dev data, by the
+    embedding model whose sentence cosines the judge weighs (each model's cosines have their own
+    spread), and for candidates without cosines (a provider's API gives sentences no vectors)."""
+
+    calibrations: dict[str, Calibration]
     calibrated_on: str
+
+    def calibration(self, embedding_model: str | None) -> Calibration:
+        """The judge of an embedding model's cosines; `None` (no cosines), or a model nobody
+        calibrated, is judged without them."""
+        known = self.calibrations.get(embedding_model or NO_SENTENCE_VECTORS)
+        return known or self.calibrations[NO_SENTENCE_VECTORS]
 
 
 class Reader:
@@ -126,9 +154,8 @@ class Reader:
             self._session = ort.InferenceSession(
                 str(model or shipped), options, providers=["CPUExecutionProvider"]
             )
-        card = Card.model_validate_json((assets / "reader.json").read_text())
-        # the judge and the probability from which a sentence answers, calibrated on dev data
-        self.judge, self.threshold = card.judge, card.threshold
+        # the judges and the probabilities from which a sentence answers, calibrated on dev data
+        self.card = Card.model_validate_json((assets / "reader.json").read_text())
 
     def scores(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """The cross-encoder's probability that each pair's sentence answers its question (the

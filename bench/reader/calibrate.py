@@ -41,7 +41,7 @@ from bench.quality import ingest_files
 from bench.sets import office_sets
 from bench.splits import split_of
 from ragkit import runtime
-from ragkit.answer.candidates import Candidate
+from ragkit.answer.candidates import Candidate, known_cosines
 from ragkit.answer.reader import (
     NO_SENTENCE_VECTORS,
     READER_ALONE,
@@ -94,11 +94,10 @@ class Asked:
 
 def _asked(answerer: Answerer, project: Any, question: str, reference: str | None) -> Asked:
     found: list[Candidate] = answerer.reading(project, question).found
-    cosines = [c.cosine for c in found if c.cosine is not None]
     return Asked(
         reference is not None,
         [c.score for c in found],
-        cosines if len(cosines) == len(found) else None,
+        known_cosines(found),
         [c.source.n for c in found],
         # the sentence holds the reference, or (a reference of several sentences) lies within it
         [
@@ -208,8 +207,8 @@ def crossfit(suites: Sequence[Sequence[Asked]]) -> dict[str, Any]:
 
 
 class WithoutSentenceVectors(Answerer):
-    """The answer step as it reads with an embedder that gives sentences no vectors
-    (multilingual-e5, a provider's API): candidates in retrieval order, no cosine to weigh."""
+    """The answer step as it reads with an embedder that gives sentences no vectors (a
+    provider's API): candidates in retrieval order, no cosine to weigh."""
 
     def cosines(self, hits: Sequence[SearchHit], vector: Sequence[float]) -> dict[int, list[float]]:
         return {}

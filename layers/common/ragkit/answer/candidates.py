@@ -95,6 +95,13 @@ def candidates(
     return [candidate for _, candidate in found[:limit]]
 
 
+def known_cosines(found: Sequence[Candidate]) -> list[float] | None:
+    """Every candidate's cosine, or None when any has none (its chunk has no sentence vectors):
+    a judge weighs all of a question's cosines against the best, or none of them."""
+    known = [c.cosine for c in found if c.cosine is not None]
+    return known if len(known) == len(found) else None
+
+
 def read(
     reader: Reader, question: str, found: Sequence[Candidate], embedding_model: str
 ) -> tuple[list[Candidate], float]:
@@ -102,13 +109,9 @@ def read(
     answers the question, best first, and the probability from which one answers: the
     calibration for the embedding model's sentence cosines, or for none when a chunk has none."""
     scores = reader.scores([pair(question, c.text, c.source.hit.section, c.before) for c in found])
-    known = [c.cosine for c in found if c.cosine is not None]
-    cosines = known if len(known) == len(found) else None
+    cosines = known_cosines(found)
     calibration = reader.card.calibration(embedding_model if cosines is not None else None)
-    weighed_cosines = cosines if calibration.judge.weighs_cosines else None
-    probabilities = calibration.judge.probabilities(
-        scores, weighed_cosines, [c.source.n for c in found]
-    )
+    probabilities = calibration.judge.probabilities(scores, cosines, [c.source.n for c in found])
     weighed = [
         replace(c, score=s, probability=p)
         for c, s, p in zip(found, scores, probabilities, strict=True)

@@ -86,10 +86,10 @@ class Judge(BaseModel):
     def probabilities(
         self, scores: Sequence[float], cosines: Sequence[float] | None, ranks: Sequence[int]
     ) -> list[float]:
-        """The probability that each candidate answers the question."""
-        return [
-            1.0 / (1.0 + math.exp(-self._margin(row))) for row in features(scores, cosines, ranks)
-        ]
+        """The probability that each candidate answers the question; cosines are left out when
+        the judge was fitted without them."""
+        rows = features(scores, cosines if self.weighs_cosines else None, ranks)
+        return [1.0 / (1.0 + math.exp(-self._margin(row))) for row in rows]
 
     def _margin(self, row: Sequence[float]) -> float:
         parts = zip(row, self.weights, self.means, self.scales, strict=True)

@@ -117,3 +117,4 @@ reader-ship: setup
 	$(BIN)/python -m bench.reader.calibrate --write
 	$(BIN)/python -m bench.reader.calibrate --write --without-sentence-vectors
 	EMBEDDING_MODEL=multilingual-e5-small-q4 $(BIN)/python -m bench.reader.calibrate --write --database answers-e5dev
+	EMBEDDING_MODEL=multilingual-e5-small-q4 $(BIN)/python -m bench.reader.calibrate --write --database answers-e5dev --other-languages

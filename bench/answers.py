@@ -45,7 +45,10 @@ from bench.sets import OfficeSet, office_sets
 from bench.splits import DATASETS, Split, split_of
 
 SUITES = ("office", "covidqa", "squad2", "policyqa")  # and xquad/<language>
-_WORD = re.compile(r"\w+")
+# a word, or one ideograph or kana: Chinese and Japanese put no spaces between words, so an
+# answer's words are its characters there (the measure's own, whatever the product tokenises)
+_IDEOGRAPHS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_WORD = re.compile(f"[{_IDEOGRAPHS}]|[^\\W{_IDEOGRAPHS}]+")
 
 
 def answered(answer: Any) -> bool:

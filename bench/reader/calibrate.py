@@ -2,11 +2,15 @@
 product's own retrieval and candidates (`Answerer.reading`), not on sampled groups.
 
     .venv/bin/python -m bench.reader.calibrate [--write] [--without-sentence-vectors]
+        [--other-languages]
 
 The judge weighs the configured embedder's sentence cosines (its calibration in `reader.json` is
 keyed by the embedding model's name: `EMBEDDING_MODEL=... ` calibrates another); with
 `--without-sentence-vectors` the questions are read as with an embedder that gives sentences no
-vectors (candidates in retrieval order, no cosine), for the card's "none" calibration.
+vectors (candidates chosen without a cosine, none to weigh), for the card's "none"
+calibration; with `--other-languages` on XQuAD's dev questions in the languages other than
+English, for the card's calibration of questions in a language the cross-encoder was not
+trained on (`Card.in_other_languages`).
 
 For each dev question every candidate is recorded (the cross-encoder's score, the embedder's
 cosine, its chunk's rank, whether it holds the reference answer) with whether the question is
@@ -18,7 +22,7 @@ COVID-QA's dev questions asked of a project without their articles (unanswerable
 The judge (`ragkit.answer.reader.Judge`) is a logistic regression of "this candidate is right"
 on `reader.features`, fitted by Newton's method on every dev candidate. The threshold on its
 probability maximises right answers among answerable questions minus answers to unanswerable
-ones (each a share of its kind), averaged over the office sets and the datasets. Fitting five
+ones (each a share of its kind), averaged over the office sets and the datasets. Fitting seven
 weights on dev is a calibration like the threshold's; the result also reports them fitted on
 half the dev questions and measured on the other half (`dev_crossfit`), which is what the
 fit is worth on questions it did not see. `--write` stores judge and threshold in
@@ -40,7 +44,7 @@ from bench.common import ROOT, fresh_database, write_result
 from bench.quality import ingest_files
 from bench.sets import office_sets
 from bench.splits import split_of
-from ragkit import runtime
+from ragkit import languages, runtime
 from ragkit.answer.candidates import Candidate, known_cosines
 from ragkit.answer.reader import (
     NO_SENTENCE_VECTORS,
@@ -71,23 +75,24 @@ class Seen:
 
 @dataclass(frozen=True)
 class Asked:
-    """One dev question as the reader saw it: its candidates' scores, cosines and chunk ranks,
-    and which of them hold the reference."""
+    """One dev question as the reader saw it: its candidates' scores, cosines, chunk ranks and
+    lexical scores, and which of them hold the reference."""
 
     answerable: bool
     scores: list[float]
     cosines: list[float] | None  # None: read without sentence vectors
     ranks: list[int]
+    lexical: list[float]
     right: list[bool]
 
     def features(self) -> list[list[float]]:
-        return features(self.scores, self.cosines, self.ranks)
+        return features(self.scores, self.cosines, self.ranks, self.lexical)
 
     def seen(self, judge: Judge) -> Seen:
         """The question as the answer step decides it: by its likeliest candidate."""
         if not self.scores:
             return Seen(self.answerable, 0.0, False)
-        probabilities = judge.probabilities(self.scores, self.cosines, self.ranks)
+        probabilities = judge.probabilities(self.scores, self.cosines, self.ranks, self.lexical)
         best = max(range(len(probabilities)), key=probabilities.__getitem__)
         return Seen(self.answerable, probabilities[best], self.right[best])
 
@@ -99,6 +104,7 @@ def _asked(answerer: Answerer, project: Any, question: str, reference: str | Non
         [c.score for c in found],
         known_cosines(found),
         [c.source.n for c in found],
+        [c.lexical for c in found],
         # the sentence holds the reference, or (a reference of several sentences) lies within it
         [
             reference is not None and (covers(reference, c.text) or covers(c.text, reference))
@@ -163,6 +169,41 @@ def datasets_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
     return seen
 
 
+OTHER_LANGUAGES = ("ar", "de", "es", "ru", "zh")  # XQuAD's, English left out
+
+
+def other_languages_dev(
+    conn: psycopg.Connection, answerer: Answerer, reads: Sequence[str]
+) -> list[list[Asked]]:
+    """XQuAD's dev questions in each language but English, one suite a language: asked of a
+    project of the dev articles (answerable) and of one of the train articles (unanswerable
+    there). Only the questions the answer step judges as in a language other than those the
+    reader was trained on (`reads`): those whose language `of_question` recognises."""
+    suites = []
+    for language in OTHER_LANGUAGES:
+        folder = f"xquad/{language}"
+        queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
+        rows = [
+            r
+            for r in jsonl(folder, "answers.jsonl")
+            if split_of(folder, r["doc_id"]) == "dev"
+            and languages.of_question(queries[r["_id"]]) not in (None, *reads)
+        ]
+
+        def in_split(doc: str, split: str, folder: str = folder) -> bool:
+            return split_of(folder, doc) == split
+
+        dev, _ = ingest_files(
+            conn, corpus_files(folder, lambda d: in_split(d, "dev")), f"{folder}:dev"
+        )
+        train, _ = ingest_files(
+            conn, corpus_files(folder, lambda d: in_split(d, "train")), f"{folder}:train"
+        )
+        asked = [_asked(answerer, dev, queries[r["_id"]], r["answers"][0]["text"]) for r in rows]
+        suites.append(asked + [_asked(answerer, train, queries[r["_id"]], None) for r in rows])
+    return suites
+
+
 def rates(seen: list[Seen], threshold: float) -> dict[str, float]:
     answerable = [s for s in seen if s.answerable]
     unanswerable = [s for s in seen if not s.answerable]
@@ -191,43 +232,46 @@ def seen_by(judge: Judge, suites: Sequence[Sequence[Asked]]) -> list[list[Seen]]
     return [[a.seen(judge) for a in asked] for asked in suites]
 
 
-def report(seen: Sequence[list[Seen]]) -> dict[str, Any]:
-    """The threshold calibrated on the suites (office, datasets), and the rates it gives each."""
+def report(seen: Sequence[list[Seen]], names: Sequence[str]) -> dict[str, Any]:
+    """The threshold calibrated on the suites, and the rates it gives each."""
     threshold = calibrate(list(seen))
     return {"threshold": threshold} | {
-        name: rates(s, threshold) for name, s in zip(("office", "datasets"), seen, strict=True)
+        name: rates(s, threshold) for name, s in zip(names, seen, strict=True)
     }
 
 
-def crossfit(suites: Sequence[Sequence[Asked]]) -> dict[str, Any]:
+def crossfit(suites: Sequence[Sequence[Asked]], names: Sequence[str]) -> dict[str, Any]:
     """The judge fitted on every other dev question and measured on the rest, both ways round."""
     halves = [[a for asked in suites for a in asked[k::2]] for k in (0, 1)]
     judges = [fit(halves[1]), fit(halves[0])]
-    return report([[a.seen(judges[k]) for k in (0, 1) for a in asked[k::2]] for asked in suites])
+    seen = [[a.seen(judges[k]) for k in (0, 1) for a in asked[k::2]] for asked in suites]
+    return report(seen, names)
 
 
 class WithoutSentenceVectors(Answerer):
     """The answer step as it reads with an embedder that gives sentences no vectors (a
-    provider's API): candidates in retrieval order, no cosine to weigh."""
+    provider's API): candidates chosen and judged without a cosine."""
 
     def cosines(self, hits: Sequence[SearchHit], vector: Sequence[float]) -> dict[int, list[float]]:
         return {}
 
 
-def calibrated(suites: Sequence[Sequence[Asked]]) -> dict[str, Any]:
+def calibrated(suites: Sequence[Sequence[Asked]], names: Sequence[str]) -> dict[str, Any]:
     """The judge fitted on every dev candidate, its threshold and rates, and what it is worth
     fitted on half of dev and measured on the other half."""
     judge = fit([a for asked in suites for a in asked])
-    office, datasets = seen_by(judge, suites)
-    chosen = report([office, datasets])
+    seen = seen_by(judge, suites)
+    chosen = report(seen, names)
+    curves = {
+        f"curve_{name}": {f"{t / 20:.2f}": rates(s, t / 20) for t in range(1, 20)}
+        for name, s in zip(names, seen, strict=True)
+    }
     return {
         "threshold": chosen["threshold"],
         "judge": judge.model_dump(),
         "dev": chosen,
-        "dev_crossfit": crossfit(suites),
-        "curve_office": {f"{t / 20:.2f}": rates(office, t / 20) for t in range(1, 20)},
-        "curve_datasets": {f"{t / 20:.2f}": rates(datasets, t / 20) for t in range(1, 20)},
-    }
+        "dev_crossfit": crossfit(suites, names),
+    } | curves
 
 
 def dev_suites(conn: psycopg.Connection, answerer: Answerer) -> list[list[Asked]]:
@@ -243,27 +287,46 @@ def main() -> None:
         action="store_true",
         help="calibrate the judge of candidates without cosines (a provider's embeddings)",
     )
+    parser.add_argument(
+        "--other-languages",
+        action="store_true",
+        help="calibrate the judge of questions in languages the reader was not trained on",
+    )
     args = parser.parse_args()
     embedder, settings = runtime.embedder(), runtime.settings()
+    shipped = Card.model_validate_json((ASSETS / "reader.json").read_text())
     without = args.without_sentence_vectors
     key = NO_SENTENCE_VECTORS if without else embedder.model
-    reading = WithoutSentenceVectors if without else Answerer
+    names = OTHER_LANGUAGES if args.other_languages else ("office", "datasets")
     with fresh_database(args.database, keep=True) as conn:
-        suites = dev_suites(conn, reading(conn, embedder, None, settings))
-    result = calibrated(suites) | {
+        answerer = (WithoutSentenceVectors if without else Answerer)(conn, embedder, None, settings)
+        if args.other_languages:
+            suites = other_languages_dev(conn, answerer, shipped.reads)
+        else:
+            suites = dev_suites(conn, answerer)
+    result = calibrated(suites, names) | {
         "embedding_model": key,
-        "questions": {"office": len(suites[0]), "datasets": len(suites[1])},
+        "questions": {name: len(asked) for name, asked in zip(names, suites, strict=True)},
     }
     if not without:
-        result["dev_reader_alone"] = report(seen_by(READER_ALONE, suites))
+        result["dev_reader_alone"] = report(seen_by(READER_ALONE, suites), names)
+    before = shipped.calibration(None if without else key)
+    weighed = features([0.5], None if without else [0.0], [1], [0.0])[0]
+    if len(before.judge.weights) == len(weighed):  # it weighs the features fitted now
+        result["dev_before"] = {  # the judge that decided them before, at its own threshold
+            name: rates(seen, before.threshold)
+            for name, seen in zip(names, seen_by(before.judge, suites), strict=True)
+        }
     print(json.dumps(result, indent=1))
     own = "" if key == DEFAULT_EMBEDDING_MODEL["local"] else f"-{key}"
-    write_result(f"reader-calibration{own}", result)
+    write_result(f"reader-calibration{own}{'-other-languages' * args.other_languages}", result)
     if args.write:
-        shipped = Card.model_validate_json((ASSETS / "reader.json").read_text())
         fitted = Calibration(judge=Judge(**result["judge"]), threshold=result["threshold"])
-        card = shipped.model_copy(update={"calibrations": shipped.calibrations | {key: fitted}})
-        (ASSETS / "reader.json").write_text(card.model_dump_json(indent=1) + "\n")
+        field = "in_other_languages" if args.other_languages else "calibrations"
+        update = {field: getattr(shipped, field) | {key: fitted}}
+        (ASSETS / "reader.json").write_text(
+            shipped.model_copy(update=update).model_dump_json(indent=1) + "\n"
+        )
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.candidates import candidates, is_heading, runs_on_into
+from ragkit.answer.candidates import candidates, is_heading, lexical_scores, runs_on_into
 from ragkit.answer.context import Source
 from ragkit.answer.reader import MAX_WORD_PIECES, pair
 from ragkit.models.retrieval import SearchFilters
@@ -27,7 +27,9 @@ def test_headings_are_no_candidates_and_table_rows_are() -> None:
 def test_a_sentence_two_overlapping_chunks_hold_is_read_once_with_its_place() -> None:
     text = "Annual leave\nEvery employee receives 25 days. Unused days expire in March."
     first, second = Source(1, hit(text, chunk_id=1)), Source(2, hit(text, chunk_id=2))
-    found = candidates([first, second], {1: [0.1, 0.9, 0.5], 2: [0.1, 0.9, 0.5]}, limit=10)
+    found = candidates(
+        "How many days?", [first, second], {1: [0.1, 0.9, 0.5], 2: [0.1, 0.9, 0.5]}, limit=10
+    )
     assert [c.text for c in found] == [
         "Every employee receives 25 days.",
         "Unused days expire in March.",
@@ -35,18 +37,44 @@ def test_a_sentence_two_overlapping_chunks_hold_is_read_once_with_its_place() ->
     assert found[0].before == "Annual leave"  # the heading it stands under, as its place
 
 
-def test_the_likeliest_by_cosine_are_kept_and_other_pages_left_out() -> None:
+def test_the_likeliest_by_cosine_words_and_rank_are_kept_and_other_pages_left_out() -> None:
     sources = [Source(1, hit("One fact here. Two facts here.", page=2))]
-    assert [c.text for c in candidates(sources, {1: [0.2, 0.8]}, limit=1)] == ["Two facts here."]
+    # the second sentence is nearer by cosine and holds the question's word
+    assert [c.text for c in candidates("How many facts?", sources, {1: [0.2, 0.8]}, limit=1)] == [
+        "Two facts here."
+    ]
     page_3 = SearchFilters(page_from=3, page_to=3)
-    assert candidates(sources, {1: [0.2, 0.8]}, limit=5, filters=page_3) == []
+    assert candidates("How many facts?", sources, {1: [0.2, 0.8]}, limit=5, filters=page_3) == []
+
+
+def test_the_question_s_words_decide_between_the_nearer_sentence_and_the_better_chunk() -> None:
+    nearer = Source(2, hit("The boiler is serviced every spring.", chunk_id=2))
+    better = Source(1, hit("Heating questions go to the caretaker.", chunk_id=1))
+    found = candidates("When is the boiler serviced?", [better, nearer], {1: [0.3], 2: [0.6]}, 1)
+    assert [c.text for c in found] == ["The boiler is serviced every spring."]
+
+
+words = st.text(alphabet="abcde", min_size=1, max_size=3)
+
+
+@given(
+    question=st.lists(words, min_size=1, max_size=6),
+    texts=st.lists(st.lists(words, max_size=12), min_size=1, max_size=8),
+)
+def test_a_sentence_scores_above_nothing_exactly_when_it_holds_a_word_of_the_question(
+    question: list[str], texts: list[list[str]]
+) -> None:
+    scores = lexical_scores(" ".join(question), [" ".join(text).upper() for text in texts])
+    for text, score in zip(texts, scores, strict=True):
+        assert score >= 0.0
+        assert (score > 0.0) == bool(set(question) & set(text))
 
 
 def test_a_sentence_cut_by_a_page_end_runs_on_into_its_rest() -> None:
     text = "Refuelling anywhere else in the marina\nis forbidden.\nBarbecues are not allowed."
     pages = [[0, 38, 1, None], [39, 52, 2, None], [53, 79, 2, None]]  # as ingestion splits it
     source = Source(1, replace(hit(text, page=None), sentences=pages))
-    found = {c.text: c for c in candidates([source], {}, limit=5)}
+    found = {c.text: c for c in candidates("Where?", [source], {}, limit=5)}
     rest = runs_on_into(found["Refuelling anywhere else in the marina"])
     assert rest is not None and text[rest.start : rest.end] == "is forbidden."
     assert runs_on_into(found["is forbidden."]) is None  # a whole sentence runs on into nothing

@@ -15,22 +15,29 @@ from ragkit.settings import DEFAULT_EMBEDDING_MODEL
 SHIPPED = Card.model_validate_json(
     (resources.files("ragkit.answer") / "reader_assets" / "reader.json").read_text()
 )
+# every shipped judge: by embedding model, and by embedding model for other languages
+JUDGED = [
+    *SHIPPED.calibrations.items(),
+    *SHIPPED.in_other_languages.items(),
+]
 probabilities = st.floats(0.001, 0.999)
 cosines = st.floats(-1.0, 1.0)
+Found = tuple[list[float], list[float], list[int], list[float]]  # scores, cosines, ranks, lexical
 
 
 @st.composite
-def candidate_sets(draw: st.DrawFn) -> tuple[list[float], list[float], list[int]]:
+def candidate_sets(draw: st.DrawFn) -> Found:
     n = draw(st.integers(1, 12))
     scores = draw(st.lists(probabilities, min_size=n, max_size=n))
-    return scores, draw(st.lists(cosines, min_size=n, max_size=n)), list(range(1, n + 1))
+    lexical = draw(st.lists(st.floats(0.0, 30.0), min_size=n, max_size=n))
+    return scores, draw(st.lists(cosines, min_size=n, max_size=n)), list(range(1, n + 1)), lexical
 
 
 def test_each_shipped_judge_weighs_every_feature_and_its_threshold_is_a_probability() -> None:
-    for model, calibration in SHIPPED.calibrations.items():
+    for model, calibration in JUDGED:
         judge = calibration.judge
         cos = None if model == NO_SENTENCE_VECTORS else [0.5]
-        n = len(features([0.5], cos, [1])[0])
+        n = len(features([0.5], cos, [1], [0.0])[0])
         assert len(judge.weights) == len(judge.means) == len(judge.scales) == n
         assert judge.weighs_cosines == (cos is not None)
         assert 0.0 < calibration.threshold < 1.0
@@ -42,29 +49,39 @@ def test_the_default_embedder_has_a_judge_of_its_cosines_and_any_other_the_judge
     assert not SHIPPED.calibration(None).judge.weighs_cosines
 
 
+def test_a_question_in_a_language_the_reader_was_not_trained_on_has_its_own_judge() -> None:
+    other = next(language for language in ("de", "es", "zh") if language not in SHIPPED.reads)
+    for model, calibration in SHIPPED.in_other_languages.items():
+        assert SHIPPED.calibration(model, other) == calibration
+        for read in (*SHIPPED.reads, None):  # the reader's own languages, and an unknown one
+            assert SHIPPED.calibration(model, read) == SHIPPED.calibrations[model]
+    uncalibrated = SHIPPED.calibration("an-uncalibrated-model", other)
+    assert uncalibrated == SHIPPED.calibration(None, other)
+
+
 @given(candidate_sets())
 def test_a_judge_of_the_reader_alone_gives_back_its_probabilities(
-    found: tuple[list[float], list[float], list[int]],
+    found: Found,
 ) -> None:
-    scores, cos, ranks = found
-    judged = READER_ALONE.probabilities(scores, cos, ranks)
+    scores, cos, ranks, lexical = found
+    judged = READER_ALONE.probabilities(scores, cos, ranks, lexical)
     assert all(abs(a - b) < 1e-6 for a, b in zip(judged, scores, strict=True))
 
 
 @given(candidate_sets(), st.data())
 def test_the_reader_surer_of_a_candidate_never_makes_the_judge_less_sure_of_it(
-    found: tuple[list[float], list[float], list[int]], data: st.DataObject
+    found: Found, data: st.DataObject
 ) -> None:
-    scores, cos, ranks = found
+    scores, cos, ranks, lexical = found
     i = data.draw(st.integers(0, len(scores) - 1))
     ceiling = max(scores[:i] + scores[i + 1 :], default=0.999)  # the best stays the best
     surer = data.draw(st.floats(scores[i], max(scores[i], ceiling)))
     raised = [*scores[:i], surer, *scores[i + 1 :]]
-    for calibration in SHIPPED.calibrations.values():
+    for _, calibration in JUDGED:
         judge = calibration.judge
         weighed = cos if judge.weighs_cosines else None
-        before = judge.probabilities(scores, weighed, ranks)[i]
-        assert judge.probabilities(raised, weighed, ranks)[i] >= before - 1e-9
+        before = judge.probabilities(scores, weighed, ranks, lexical)[i]
+        assert judge.probabilities(raised, weighed, ranks, lexical)[i] >= before - 1e-9
 
 
 def test_a_sentence_is_scored_the_same_whatever_else_is_read_with_it() -> None:

@@ -8,6 +8,10 @@ is none, and one sentence that two overlapping chunks both hold is read once."""
 
 from __future__ import annotations
 
+import math
+import re
+from bisect import bisect_left
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -16,6 +20,12 @@ from ragkit.answer.reader import Reader, pair
 from ragkit.models.retrieval import SearchFilters, SearchHit
 from ragkit.sentences import Span, goes_on_into, one_line, split
 
+# each ideograph or kana is a term of its own (Chinese and Japanese put no spaces between
+# words), and a run of any other letters and digits is one
+_IDEOGRAPHS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_TERM = re.compile(f"[{_IDEOGRAPHS}]|[^\\W{_IDEOGRAPHS}]+")
+_K1, _B = 1.2, 0.75  # BM25's usual constants (Robertson et al.), as the chunk search's defaults
+_RRF_K = 60  # Reciprocal Rank Fusion's usual constant, as the hybrid search's
 _HEADING_WORDS = 8  # a line this short without a sentence's punctuation heads what follows
 _SENTENCE_END = ".!?;)\"'"
 
@@ -26,6 +36,7 @@ class Candidate:
     span: Span
     before: str | None
     cosine: float | None = None  # the embedder's, question to sentence; None: no sentence vectors
+    lexical: float = 0.0  # BM25 of the question's words in the sentence, among the candidates
     score: float = 0.0  # the cross-encoder's probability, read alone
     probability: float = 0.0  # the judge's: that this sentence answers the question
 
@@ -60,18 +71,38 @@ def is_heading(text: str, section: str | None) -> bool:
 
 
 def candidates(
+    question: str,
     sources: Sequence[Source],
     cosines: Mapping[int, Sequence[float]],
     limit: int,
     filters: SearchFilters | None = None,
 ) -> list[Candidate]:
-    """The sentences of the sources that may answer, at most `limit`: the likeliest by their
-    cosine with the question (the embedder's, stored per sentence), a chunk's rank breaking
-    ties; in rank order when the embedder stored no sentence vectors. The reader is the costly
-    step, so the embedder chooses what it reads."""
+    """The sentences of the sources that may answer, at most `limit`: the likeliest by Reciprocal
+    Rank Fusion of three rankings, as the hybrid search fuses its two: by the sentence's cosine
+    with the question (the embedder's, stored per sentence; left out when it stored none), by
+    the question's words in the sentence (`lexical_scores`), and by its chunk's rank. The
+    reader is the costly step, so these cheap rankings choose what it reads."""
+    found = _sentences(sources, cosines, filters)
+    lexical = lexical_scores(question, [c.text for c in found])
+    found = [replace(c, lexical=score) for c, score in zip(found, lexical, strict=True)]
+    rankings: list[list[float]] = [[-c.lexical for c in found], [c.source.n for c in found]]
+    if known_cosines(found) is not None:
+        rankings.append([-(c.cosine or 0.0) for c in found])
+    fused = _fused(rankings)
+    best = sorted(range(len(found)), key=lambda i: (-fused[i], found[i].source.n, i))
+    return [found[i] for i in best[:limit]]
+
+
+def _sentences(
+    sources: Sequence[Source],
+    cosines: Mapping[int, Sequence[float]],
+    filters: SearchFilters | None,
+) -> list[Candidate]:
+    """Every sentence of the sources in its place, once: no heading, none off the pages asked
+    about."""
     seen: set[str] = set()
-    found: list[tuple[int, Candidate]] = []
-    for rank, source in enumerate(sources):
+    found: list[Candidate] = []
+    for source in sources:
         spans = sentence_spans(source)
         own = cosines.get(source.hit.chunk_id, ())
         for i, span in enumerate(spans):
@@ -90,9 +121,36 @@ def candidates(
                 source.hit.content[spans[i - 1].start : spans[i - 1].end] if after_text else None
             )
             cosine = own[i] if i < len(own) else None
-            found.append((rank, Candidate(source, span, before, cosine)))
-    found.sort(key=lambda item: (-(item[1].cosine or 0.0), item[0]))
-    return [candidate for _, candidate in found[:limit]]
+            found.append(Candidate(source, span, before, cosine))
+    return found
+
+
+def lexical_scores(question: str, texts: Sequence[str]) -> list[float]:
+    """BM25 of the question's words in each text, their rarity counted among the texts: the
+    words a question shares with few of the sentences it retrieved are what find its answer."""
+    bags = [Counter(_TERM.findall(text.lower())) for text in texts]
+    asked = set(_TERM.findall(question.lower()))
+    mean_length = sum(sum(bag.values()) for bag in bags) / max(1, len(bags))
+    holding = Counter(word for bag in bags for word in asked & bag.keys())
+    rarity = {word: math.log(1 + (len(bags) - n + 0.5) / (n + 0.5)) for word, n in holding.items()}
+    scores = []
+    for bag in bags:
+        squeeze = _K1 * (1 - _B + _B * sum(bag.values()) / max(1.0, mean_length))
+        scores.append(
+            sum(rarity[w] * bag[w] * (_K1 + 1) / (bag[w] + squeeze) for w in asked & bag.keys())
+        )
+    return scores
+
+
+def _fused(rankings: Sequence[Sequence[float]]) -> list[float]:
+    """Each item's Reciprocal Rank Fusion over the rankings (each lower-is-better keys; ties
+    share the better rank)."""
+    fused = [0.0] * len(rankings[0]) if rankings else []
+    for keys in rankings:
+        ordered = sorted(keys)
+        for i, key in enumerate(keys):
+            fused[i] += 1.0 / (_RRF_K + bisect_left(ordered, key))  # rank from 0, ties level
+    return fused
 
 
 def known_cosines(found: Sequence[Candidate]) -> list[float] | None:
@@ -103,15 +161,23 @@ def known_cosines(found: Sequence[Candidate]) -> list[float] | None:
 
 
 def read(
-    reader: Reader, question: str, found: Sequence[Candidate], embedding_model: str
+    reader: Reader,
+    question: str,
+    found: Sequence[Candidate],
+    embedding_model: str,
+    language: str | None = None,
 ) -> tuple[list[Candidate], float]:
     """The candidates with the cross-encoder's score and the judge's probability that each
     answers the question, best first, and the probability from which one answers: the
-    calibration for the embedding model's sentence cosines, or for none when a chunk has none."""
+    calibration for the embedding model's sentence cosines, or for none when a chunk has none,
+    and for the question's language (`language`, None when unknown)."""
     scores = reader.scores([pair(question, c.text, c.source.hit.section, c.before) for c in found])
     cosines = known_cosines(found)
-    calibration = reader.card.calibration(embedding_model if cosines is not None else None)
-    probabilities = calibration.judge.probabilities(scores, cosines, [c.source.n for c in found])
+    calibration = reader.card.calibration(
+        embedding_model if cosines is not None else None, language
+    )
+    ranks, lexical = [c.source.n for c in found], [c.lexical for c in found]
+    probabilities = calibration.judge.probabilities(scores, cosines, ranks, lexical)
     weighed = [
         replace(c, score=s, probability=p)
         for c, s, p in zip(found, scores, probabilities, strict=True)

@@ -49,19 +49,33 @@ def pair(question: str, sentence: str, section: str | None, before: str | None) 
 
 
 def features(
-    scores: Sequence[float], cosines: Sequence[float] | None, ranks: Sequence[int]
+    scores: Sequence[float],
+    cosines: Sequence[float] | None,
+    ranks: Sequence[int],
+    lexical: Sequence[float],
 ) -> list[list[float]]:
     """What the judge weighs for each candidate of one question: the reader's log-odds, the
-    embedder's cosine (when the embedder gave the sentences vectors), both against the
-    question's best candidate, and the rank of the chunk the sentence stands in (1 = retrieval's
-    best)."""
+    question's words in the sentence (`candidates.lexical_scores`), the embedder's cosine (when
+    the embedder gave the sentences vectors), each also against the question's best candidate,
+    and the rank of the chunk the sentence stands in (1 = retrieval's best)."""
     logits = [_logit(p) for p in scores]
-    best_logit = max(logits, default=0.0)
-    rows = [[z, z - best_logit, math.log1p(rank)] for z, rank in zip(logits, ranks, strict=True)]
+    best_logit, best_lexical = max(logits, default=0.0), max(lexical, default=0.0)
+    rows = [
+        [z, z - best_logit, math.log1p(rank), lex, lex - best_lexical]
+        for z, rank, lex in zip(logits, ranks, lexical, strict=True)
+    ]
     if cosines is None:
         return rows
     best_cosine = max(cosines, default=0.0)
     return [[*row, cos, cos - best_cosine] for row, cos in zip(rows, cosines, strict=True)]
+
+
+def _sigmoid(margin: float) -> float:
+    """1 / (1 + e^-margin), without overflowing for a margin far below zero."""
+    if margin >= 0:
+        return 1.0 / (1.0 + math.exp(-margin))
+    odds = math.exp(margin)
+    return odds / (1.0 + odds)
 
 
 def _logit(p: float) -> float:
@@ -81,15 +95,19 @@ class Judge(BaseModel):
 
     @property
     def weighs_cosines(self) -> bool:
-        return len(self.weights) == len(features([0.5], [0.0], [1])[0])
+        return len(self.weights) == len(features([0.5], [0.0], [1], [0.0])[0])
 
     def probabilities(
-        self, scores: Sequence[float], cosines: Sequence[float] | None, ranks: Sequence[int]
+        self,
+        scores: Sequence[float],
+        cosines: Sequence[float] | None,
+        ranks: Sequence[int],
+        lexical: Sequence[float],
     ) -> list[float]:
         """The probability that each candidate answers the question; cosines are left out when
         the judge was fitted without them."""
-        rows = features(scores, cosines if self.weighs_cosines else None, ranks)
-        return [1.0 / (1.0 + math.exp(-self._margin(row))) for row in rows]
+        rows = features(scores, cosines if self.weighs_cosines else None, ranks, lexical)
+        return [_sigmoid(self._margin(row)) for row in rows]
 
     def _margin(self, row: Sequence[float]) -> float:
         parts = zip(row, self.weights, self.means, self.scales, strict=True)
@@ -97,7 +115,7 @@ class Judge(BaseModel):
 
 
 # the cross-encoder's own probability, unweighed: what the answer step read before the judge
-READER_ALONE = Judge(weights=(1, 0, 0, 0, 0), means=(0,) * 5, scales=(1,) * 5, bias=0)
+READER_ALONE = Judge(weights=(1, 0, 0, 0, 0, 0, 0), means=(0,) * 7, scales=(1,) * 7, bias=0)
 
 
 class Calibration(BaseModel):
@@ -115,16 +133,23 @@ NO_SENTENCE_VECTORS = "none"  # the card's key for candidates without cosines
 class Card(BaseModel):
     """`reader_assets/reader.json`: what `bench.reader.calibrate` fitted on dev data, by the
     embedding model whose sentence cosines the judge weighs (each model's cosines have their own
-    spread), and for candidates without cosines (a provider's API gives sentences no vectors)."""
+    spread), and for candidates without cosines (a provider's API gives sentences no vectors).
+    The cross-encoder was trained on questions in the languages `reads`; a question in another
+    language is judged by the model's calibration `in_other_languages`, fitted on dev questions
+    in other languages, where it has one."""
 
     calibrations: dict[str, Calibration]
+    in_other_languages: dict[str, Calibration] = {}
+    reads: tuple[str, ...] = ("en",)
     calibrated_on: str
 
-    def calibration(self, embedding_model: str | None) -> Calibration:
+    def calibration(self, embedding_model: str | None, language: str | None = None) -> Calibration:
         """The judge of an embedding model's cosines; `None` (no cosines), or a model nobody
-        calibrated, is judged without them."""
-        known = self.calibrations.get(embedding_model or NO_SENTENCE_VECTORS)
-        return known or self.calibrations[NO_SENTENCE_VECTORS]
+        calibrated, is judged without them. `language`: the question's, None when unknown."""
+        key = embedding_model if embedding_model in self.calibrations else NO_SENTENCE_VECTORS
+        if language is not None and language not in self.reads and key in self.in_other_languages:
+            return self.in_other_languages[key]
+        return self.calibrations[key]
 
 
 class Reader:
@@ -174,7 +199,7 @@ class Reader:
             "token_type_ids": np.array([encoding.type_ids], dtype=np.int64),
         }
         logit = float(self._session.run(None, feeds)[0].reshape(-1)[0])
-        return 1.0 / (1.0 + math.exp(-logit))
+        return _sigmoid(logit)
 
 
 @cache

@@ -209,9 +209,10 @@ class Answerer:
         hits, vector = self.retrieve(project_id, searched, search_mode, filters)
         sources = numbered(hits)
         found = candidates(
-            sources, self.cosines(hits, vector), self.settings.reader_candidates, filters
+            question, sources, self.cosines(hits, vector), self.settings.reader_candidates, filters
         )
-        return Reading(sources, *read(self.reader, question, found, self.embedder.model))
+        language = languages.of_question(question)
+        return Reading(sources, *read(self.reader, question, found, self.embedder.model, language))
 
     def cosines(self, hits: Sequence[SearchHit], vector: Sequence[float]) -> dict[int, list[float]]:
         """Each chunk's sentence cosines with the question; a chunk whose embedder gave its

@@ -128,17 +128,16 @@ def _sentences(
 def lexical_scores(question: str, texts: Sequence[str]) -> list[float]:
     """BM25 of the question's words in each text, their rarity counted among the texts: the
     words a question shares with few of the sentences it retrieved are what find its answer."""
-    bags = [Counter(_TERM.findall(text.lower())) for text in texts]
     asked = set(_TERM.findall(question.lower()))
-    mean_length = sum(sum(bag.values()) for bag in bags) / max(1, len(bags))
-    holding = Counter(word for bag in bags for word in asked & bag.keys())
+    words = [_TERM.findall(text.lower()) for text in texts]
+    mean_length = sum(map(len, words)) / max(1, len(words))
+    bags = [Counter(word for word in found if word in asked) for found in words]  # asked only
+    holding = Counter(word for bag in bags for word in bag)
     rarity = {word: math.log(1 + (len(bags) - n + 0.5) / (n + 0.5)) for word, n in holding.items()}
     scores = []
-    for bag in bags:
-        squeeze = _K1 * (1 - _B + _B * sum(bag.values()) / max(1.0, mean_length))
-        scores.append(
-            sum(rarity[w] * bag[w] * (_K1 + 1) / (bag[w] + squeeze) for w in asked & bag.keys())
-        )
+    for bag, found in zip(bags, words, strict=True):
+        squeeze = _K1 * (1 - _B + _B * len(found) / max(1.0, mean_length))
+        scores.append(sum(rarity[w] * n * (_K1 + 1) / (n + squeeze) for w, n in bag.items()))
     return scores
 
 

@@ -8,10 +8,11 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragkit.answer.candidates import candidates, is_heading, lexical_scores, runs_on_into
+from ragkit.answer.candidates import candidates, is_heading, lexical_scores, read, runs_on_into
 from ragkit.answer.context import Source
-from ragkit.answer.reader import MAX_WORD_PIECES, pair
+from ragkit.answer.reader import MAX_WORD_PIECES, get_reader, pair
 from ragkit.models.retrieval import SearchFilters
+from ragkit.settings import DEFAULT_EMBEDDING_MODEL
 from tests.support.hits import hit
 
 
@@ -85,3 +86,15 @@ def test_the_reader_reads_one_line_of_each_however_long(question: str, sentence:
     asked, passage = pair(question, sentence, "Section", "Before.")
     assert "\n" not in asked + passage
     assert len(asked) <= 300 and MAX_WORD_PIECES > 0
+
+
+def test_a_question_in_another_language_is_read_with_that_language_s_calibration() -> None:
+    reader = get_reader()
+    model = DEFAULT_EMBEDDING_MODEL["local"]
+    source = Source(1, hit("Die Bibliothek leiht Bücher für drei Wochen aus.", chunk_id=1))
+    question = "Wie lange darf ich ein Buch ausleihen?"
+    found = candidates(question, [source], {1: [0.6]}, 12)
+    _, in_german = read(reader, question, found, model, "de")
+    _, in_english = read(reader, question, found, model, "en")
+    assert in_german == reader.card.in_other_languages[model].threshold
+    assert in_english == reader.card.calibrations[model].threshold != in_german

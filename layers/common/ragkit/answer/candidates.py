@@ -2,9 +2,11 @@
 
 A candidate is a sentence of a retrieved chunk in its place: the chunk (its file, section and
 pages), the sentence's span (one page or one table row), and the sentence before it. Which of
-them answers the question is the reader's decision (`ragkit.answer.reader`); this module only
-encodes document structure: a heading is never a candidate, a sentence off the pages asked about
-is none, and one sentence that two overlapping chunks both hold is read once."""
+them answers the question is the reader's decision (`ragkit.answer.reader`); this module
+encodes document structure (a heading is never a candidate, a sentence off the pages asked about
+is none, and one sentence that two overlapping chunks both hold is read once) and the cheap
+rankings that choose which sentences the reader reads: by cosine, by the question's words
+(BM25 among the retrieved sentences, no word list) and by the chunk's rank."""
 
 from __future__ import annotations
 

@@ -18,6 +18,11 @@ from itertools import pairwise
 from ragkit.languages import abbreviations
 
 MAX_SENTENCE_CHARS = 400
+# what ends a sentence as its last character: a stop in any script the splitter knows (full-width
+# and Arabic/Devanagari marks included), or a closing quote or bracket after one
+SENTENCE_ENDINGS = (
+    ".!?;\u2026\u3002\uff01\uff1f\u061f\u06d4\u0964\"')]\u2019\u201d\u00bb\u300d\u300f\uff09"
+)
 _SHORT_LINE_CHARS = 40  # a line this short that is not a sentence's end is a heading or label
 # a sentence's end: its punctuation (and closing quotes or brackets), then space; or a full-width
 # or Arabic/Devanagari mark, which needs none. What follows must start a sentence (`_starts`).

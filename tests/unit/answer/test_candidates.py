@@ -23,6 +23,10 @@ def test_headings_are_no_candidates_and_table_rows_are() -> None:
     assert not is_heading("Report sickness to your manager before 10:00.", None)
     assert not is_heading("Stay: One week | Per metre of boat length: 16 euros", None)
     assert not is_heading("Facility: Showers", None)  # a row's labelled cell
+    # a sentence of a script without spaces, or ending with another script's mark, is no heading
+    assert not is_heading("特斯拉于 1943 年在纽约去世。", None)
+    assert not is_heading("هل يوجد موقف للسيارات؟", None)
+    assert is_heading("生平", None)
 
 
 def test_a_sentence_two_overlapping_chunks_hold_is_read_once_with_its_place() -> None:

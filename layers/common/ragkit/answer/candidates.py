@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from ragkit.answer.context import Source
 from ragkit.answer.reader import Reader, pair
 from ragkit.models.retrieval import SearchFilters, SearchHit
-from ragkit.sentences import Span, goes_on_into, one_line, split
+from ragkit.sentences import SENTENCE_ENDINGS, Span, goes_on_into, one_line, split
 
 # each ideograph or kana is a term of its own (Chinese and Japanese put no spaces between
 # words), and a run of any other letters and digits is one
@@ -29,7 +29,6 @@ _TERM = re.compile(f"[{_IDEOGRAPHS}]|[^\\W{_IDEOGRAPHS}]+")
 _K1, _B = 1.2, 0.75  # BM25's usual constants (Robertson et al.), as the chunk search's defaults
 _RRF_K = 60  # Reciprocal Rank Fusion's usual constant, as the hybrid search's
 _HEADING_WORDS = 8  # a line this short without a sentence's punctuation heads what follows
-_SENTENCE_END = ".!?;)\"'"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +65,7 @@ def is_heading(text: str, section: str | None) -> bool:
     line = one_line(text)
     if line == one_line(section or "") or line.startswith("#"):
         return True
-    unpunctuated = line[-1:] not in _SENTENCE_END
+    unpunctuated = line[-1:] not in SENTENCE_ENDINGS
     return (
         unpunctuated and len(line.split()) <= _HEADING_WORDS and ":" not in line and "|" not in line
     )

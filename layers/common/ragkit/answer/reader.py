@@ -1,6 +1,6 @@
 """The reader: a cross-encoder that scores (question, candidate sentence in its place) -> the
-probability that the sentence answers the question, weighed with the embedder's cosine by a
-judge calibrated on dev data.
+probability that the sentence answers the question, weighed with the embedder's cosine and the
+question's words in the sentence by a judge calibrated on dev data.
 
 It is all-MiniLM-L6-v2 fine-tuned as a cross-encoder by `bench/reader/train.py` on the train
 split of `bench/splits.json` and shipped as an int8 ONNX file beside this module (the model card,
@@ -14,12 +14,13 @@ Markdown page is often the heading the text carries itself).
 
 `Judge` is the last step: the cross-encoder reads a question against one sentence; the
 embedder's cosine (trained on a billion question-answer pairs, and the better judge of a
-paraphrase) and how the sentence stands against the other candidates say more together. A
-logistic regression over both, fitted on the dev split by `bench.reader.calibrate` (as a
-threshold is), turns them into the probability the threshold applies to. An embedder that
-gives sentences no vectors (a provider's API) leaves no cosine to weigh: a
-judge and threshold calibrated on dev read that way decide then; each embedding model whose
-cosines are weighed has its own (`Card`)."""
+paraphrase), the BM25 of the question's words in the sentence, and how the sentence stands
+against the other candidates say more together. A logistic regression over them, fitted on the
+dev split by `bench.reader.calibrate` (as a threshold is), turns them into the probability the
+threshold applies to. An embedder that gives sentences no vectors (a provider's API) leaves no
+cosine to weigh: a judge and threshold calibrated on dev read that way decide then; each
+embedding model whose cosines are weighed has its own, and one for questions in languages the
+cross-encoder was not trained on (`Card`)."""
 
 from __future__ import annotations
 

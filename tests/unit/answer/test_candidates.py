@@ -102,3 +102,20 @@ def test_a_question_in_another_language_is_read_with_that_language_s_calibration
     _, in_english = read(reader, question, found, model, "en")
     assert in_german == reader.card.in_other_languages[model].threshold
     assert in_english == reader.card.calibrations[model].threshold != in_german
+
+
+@given(
+    question=st.text(max_size=2000),
+    texts=st.lists(st.text(min_size=1, max_size=300), min_size=1, max_size=6),
+    limit=st.integers(1, 12),
+    with_cosines=st.booleans(),
+)
+def test_any_question_gets_at_most_limit_distinct_candidates_of_its_sources(
+    question: str, texts: list[str], limit: int, with_cosines: bool
+) -> None:
+    sources = [Source(n, hit(text, chunk_id=n)) for n, text in enumerate(texts, start=1)]
+    cosines = {s.hit.chunk_id: [0.5] * 50 for s in sources} if with_cosines else {}
+    found = candidates(question, sources, cosines, limit)
+    assert len(found) <= limit
+    assert len({c.text for c in found}) == len(found)
+    assert all(c.text and c.text in c.source.hit.content and c.lexical >= 0.0 for c in found)

@@ -85,13 +85,12 @@ def candidates(
     reader is the costly step, so these cheap rankings choose what it reads."""
     found = _sentences(sources, cosines, filters)
     lexical = lexical_scores(question, [c.text for c in found])
-    found = [replace(c, lexical=score) for c, score in zip(found, lexical, strict=True)]
-    rankings: list[list[float]] = [[-c.lexical for c in found], [c.source.n for c in found]]
+    rankings: list[list[float]] = [[-score for score in lexical], [c.source.n for c in found]]
     if known_cosines(found) is not None:
         rankings.append([-(c.cosine or 0.0) for c in found])
     fused = _fused(rankings)
     best = sorted(range(len(found)), key=lambda i: (-fused[i], found[i].source.n, i))
-    return [found[i] for i in best[:limit]]
+    return [replace(found[i], lexical=lexical[i]) for i in best[:limit]]
 
 
 def _sentences(

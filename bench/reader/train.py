@@ -75,8 +75,9 @@ def tokenizer(folder: Path) -> Tokenizer:
     return tok
 
 
-def load_pairs(split: str) -> list[tuple[str, str, int]]:
-    with (OUT / f"{split}.jsonl").open() as lines:
+def load_pairs(name: str) -> list[tuple[str, str, int]]:
+    """The pairs of the groups in .local/reader/`name`.jsonl."""
+    with (OUT / f"{name}.jsonl").open() as lines:
         return [tuple(p) for line in lines for p in json.loads(line)["pairs"]]  # type: ignore[misc]
 
 
@@ -180,6 +181,13 @@ def main() -> None:
         "--init", type=Path, help="start from this checkpoint's weights (a new schedule)"
     )
     parser.add_argument("--checkpoint", type=Path, default=CHECKPOINT, help="written and resumed")
+    parser.add_argument(
+        "--data",
+        default="train",
+        help="the groups learned from: .local/reader/<data>.jsonl (bench.reader.data's train, "
+        "or bench.reader.mine's mined-train)",
+    )
+    parser.add_argument("--name", default="reader", help="exported as .local/reader/<name>-*.onnx")
     args = parser.parse_args()
     torch.manual_seed(13)
     torch.set_num_threads(args.threads)
@@ -187,7 +195,7 @@ def main() -> None:
     tok = tokenizer(folder)
     bert = BertModel.from_pretrained(str(folder), add_pooling_layer=False)
     model = CrossEncoder(bert)
-    pairs = load_pairs("train")
+    pairs = load_pairs(args.data)
     epochs = max(1, int(-(-args.epochs // 1)))
     plan = [b for epoch in range(epochs) for b in batches(pairs, args.batch, 13 + epoch)]
     plan = plan[: int(len(plan) * args.epochs / epochs)]
@@ -207,7 +215,7 @@ def main() -> None:
         budget = (args.hours, args.every, args.checkpoint)
         train(model, plan, loss_of, (optimiser, schedule, step), budget)
     sample = encode(tok, [("how long?", "ten days | leave"), ("a b", "c")])
-    export(model, sample, "reader", "logits")
+    export(model, sample, args.name, "logits")
     print(f"exported to {OUT}", flush=True)
 
 

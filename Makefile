@@ -7,7 +7,7 @@ DEPS := requirements-dev.txt layers/common/requirements.txt layers/common/requir
 	layers/common/requirements-ocr.txt layers/common/pyproject.toml devstack/pyproject.toml
 
 .PHONY: setup dev test build lint typecheck unit format openapi schema e2e clean \
-	reader-data reader-train reader-ship bench bench-answers bench-ocr bench-quality bench-ingest bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
+	reader-data reader-train reader-mine reader-finetune reader-ship bench bench-answers bench-ocr bench-quality bench-ingest bench-latency bench-graph-recall bench-coldstart bench-folder bench-load bench-peer bench-respell bench-places
 
 setup: $(STAMP)
 
@@ -109,12 +109,26 @@ clean:
 reader-data: setup
 	$(BIN)/python -m bench.reader.data
 
+# stage 1, the sampled groups: the shipped model's run was TRAIN_ARGS="--epochs 1", then
+# resumed with TRAIN_ARGS="--epochs 2" to step 1,560; "--epochs 2 --until 1500" stops where
+# stage 2 starts from
 reader-train: .venv-train/.installed reader-data
 	PYTHONPATH=layers/common .venv-train/bin/python -m bench.reader.train $(TRAIN_ARGS)
+
+# stage 2, the candidates the product reads for the train split's questions, from stage 1's
+# weights (measured on dev, not shipped yet: docs/reader.md)
+reader-mine: setup
+	$(BIN)/python -m bench.reader.mine
+
+reader-finetune: .venv-train/.installed reader-mine
+	PYTHONPATH=layers/common .venv-train/bin/python -m bench.reader.train \
+		--init .local/reader/checkpoint.pt --checkpoint .local/reader/mined-checkpoint.pt \
+		--data mined-train --lr 2e-5 --epochs 1 $(FINETUNE_ARGS)
 
 reader-ship: setup
 	$(BIN)/python -m bench.reader.ship --ship
 	$(BIN)/python -m bench.reader.calibrate --write
 	$(BIN)/python -m bench.reader.calibrate --write --without-sentence-vectors
 	EMBEDDING_MODEL=multilingual-e5-small-q4 $(BIN)/python -m bench.reader.calibrate --write --database answers-e5dev
+	$(BIN)/python -m bench.reader.calibrate --write --other-languages
 	EMBEDDING_MODEL=multilingual-e5-small-q4 $(BIN)/python -m bench.reader.calibrate --write --database answers-e5dev --other-languages

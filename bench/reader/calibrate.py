@@ -39,10 +39,10 @@ from typing import Any
 import numpy as np
 import psycopg
 
-from bench.answers import corpus_files, covers, jsonl, sample
+from bench.answers import corpus_files, covers, jsonl
 from bench.common import ROOT, fresh_database, write_result
 from bench.quality import ingest_files
-from bench.sets import office_sets
+from bench.reader import questions
 from bench.splits import split_of
 from ragkit import languages, runtime
 from ragkit.answer.candidates import Candidate, known_cosines
@@ -137,37 +137,18 @@ def fit(asked: Sequence[Asked]) -> Judge:
 
 
 def office_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
-    seen = []
-    for office in office_sets():
-        if split_of("office", office.name) != "dev":
-            continue
-        project, _ = ingest_files(conn, office.documents(), f"office:{office.name}", {})
-        seen += [_asked(answerer, project, q["text"], q["reference"]) for q in office.answerable]
-        seen += [_asked(answerer, project, text, None) for text in office.unanswerable]
-        seen += [_asked(answerer, project, t, " ".join(w)) for t, w, _ in office.table_rows]
-    return seen
+    return [_asked(answerer, *question) for question in questions.office(conn, "dev")]
 
 
 def datasets_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
     seen = []
     for folder in ("covidqa-dev", "policyqa", "doc2dial"):
-        queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
-
-        def in_dev(doc: str, folder: str = folder) -> bool:
-            return split_of(folder, doc) == "dev"
-
-        project, _ = ingest_files(conn, corpus_files(folder, in_dev), f"{folder}:dev")
-        rows = sample(
-            [r for r in jsonl(folder, "answers.jsonl") if in_dev(r["doc_id"])], DEV_QUESTIONS
-        )
-        for row in rows:
-            reference = row["answers"][0]["text"]
-            seen.append(_asked(answerer, project, queries[row["_id"]], reference))
+        asked = list(questions.dataset(conn, folder, "dev", DEV_QUESTIONS))
+        seen += [_asked(answerer, *question) for question in asked]
         if folder == "covidqa-dev":  # the same questions, of a project without their articles
-            without, _ = ingest_files(
-                conn, corpus_files(folder, lambda doc: not in_dev(doc)), "covidqa-dev:without-dev"
-            )
-            seen += [_asked(answerer, without, queries[row["_id"]], None) for row in rows]
+            files = corpus_files(folder, lambda doc: split_of("covidqa-dev", doc) != "dev")
+            without, _ = ingest_files(conn, files, "covidqa-dev:without-dev")
+            seen += [_asked(answerer, without, text, None) for _, text, _ in asked]
     return seen
 
 

@@ -24,13 +24,10 @@ from typing import Any
 
 import psycopg
 
-from bench.answers import corpus_files, jsonl, sample
 from bench.common import fresh_database
-from bench.quality import ingest_files
+from bench.reader import questions
 from bench.reader.calibrate import holds
 from bench.reader.data import OUT
-from bench.sets import office_sets
-from bench.splits import split_of
 from ragkit import runtime
 from ragkit.answer.reader import pair
 from ragkit.answer.service import Answerer
@@ -56,31 +53,14 @@ def group(
 
 
 def office_groups(conn: psycopg.Connection, answerer: Answerer) -> Iterator[dict[str, Any]]:
-    for office in office_sets():
-        if split_of("office", office.name) != "train":
-            continue
-        project, _ = ingest_files(conn, office.documents(), f"office:{office.name}", {})
-        for q in office.answerable:
-            yield group(answerer, project, q["text"], q["reference"], "office")
-        for text in office.unanswerable:
-            yield group(answerer, project, text, None, "office")
-        for text, values, _ in office.table_rows:
-            yield group(answerer, project, text, " ".join(values), "office")
+    for question in questions.office(conn, "train"):
+        yield group(answerer, *question, "office")
 
 
 def dataset_groups(conn: psycopg.Connection, answerer: Answerer) -> Iterator[dict[str, Any]]:
     for folder, cap in CAPS.items():
-        queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
-
-        def in_train(doc: str, folder: str = folder) -> bool:
-            return split_of(folder, doc) == "train"
-
-        project, _ = ingest_files(conn, corpus_files(folder, in_train), f"{folder}:train")
-        rows = sample([r for r in jsonl(folder, "answers.jsonl") if in_train(r["doc_id"])], cap)
-        for row in rows:
-            answerable = bool(row["answers"]) and row.get("answerable", True)
-            reference = row["answers"][0]["text"] if answerable else None
-            yield group(answerer, project, queries[row["_id"]], reference, folder)
+        for question in questions.dataset(conn, folder, "train", cap):
+            yield group(answerer, *question, folder)
 
 
 def main() -> None:

@@ -1,0 +1,48 @@
+"""The questions of a split, each with the project it is asked of and its reference answer (None:
+the documents do not answer it): what `bench.reader.calibrate` fits on (dev) and
+`bench.reader.mine` learns from (train), read the same way."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+
+import psycopg
+
+from bench.answers import corpus_files, jsonl, sample
+from bench.quality import ingest_files
+from bench.sets import office_sets
+from bench.splits import Split, split_of
+
+Question = tuple[uuid.UUID, str, str | None]  # project, question, reference
+
+
+def office(conn: psycopg.Connection, split: Split) -> Iterator[Question]:
+    """The split's office sets, set by set: the answerable questions, the unanswerable ones, then
+    the table-row questions (their reference: the row's values)."""
+    for office_set in office_sets():
+        if split_of("office", office_set.name) != split:
+            continue
+        name = f"office:{office_set.name}"
+        project, _ = ingest_files(conn, office_set.documents(), name, {})
+        for q in office_set.answerable:
+            yield project, q["text"], q["reference"]
+        for text in office_set.unanswerable:
+            yield project, text, None
+        for text, values, _ in office_set.table_rows:
+            yield project, text, " ".join(values)
+
+
+def dataset(conn: psycopg.Connection, folder: str, split: Split, limit: int) -> Iterator[Question]:
+    """`limit` questions of a collection's split (`bench.answers.sample`), asked of a project of
+    the split's documents."""
+    queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
+
+    def in_split(doc: str) -> bool:
+        return split_of(folder, doc) == split
+
+    project, _ = ingest_files(conn, corpus_files(folder, in_split), f"{folder}:{split}")
+    rows = sample([r for r in jsonl(folder, "answers.jsonl") if in_split(r["doc_id"])], limit)
+    for row in rows:
+        answerable = bool(row["answers"]) and row.get("answerable", True)
+        yield project, queries[row["_id"]], row["answers"][0]["text"] if answerable else None

@@ -10,8 +10,9 @@ branch also indexed as English (`english`, what every chunk was before) and word
 (`simple`, an upload naming a language PostgreSQL has no configuration for). The split's
 questions (`bench/splits.json`, XQuAD shares SQuAD's) are searched as the answer step searches.
 
-Figure: answer-chunk hit@1 / hit@10, the share of questions for which a chunk of the question's
-article holding its reference answer ranks first / within the top 10; per language, per branch
+Figures: answer-chunk hit@1 / hit@10, the share of questions for which a chunk of the question's
+article holding its reference answer ranks first / within the top 10, and nDCG@10 with that
+chunk as the one relevant (1 / log2(1 + its rank), 0 beyond 10); per language, per branch
 (text, vector, hybrid as the product searches: the branches that can read the question's
 language, `answer.branches.fitted_mode`; `hybrid/fused`: both, always). `cross`: the question in
 its language, the English articles, vector and hybrid: what a multilingual embedder makes of a
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import uuid
 from typing import Any
 
@@ -66,11 +68,12 @@ def _hits(
     *,
     fitted: bool = False,
 ) -> dict[str, float]:
-    """Answer-chunk hit@1 and hit@10; `fitted`: in the mode the product searches a question of
-    its language in (`fitted_mode`)."""
+    """Answer-chunk hit@1, hit@10 and nDCG@10; `fitted`: in the mode the product searches a
+    question of its language in (`fitted_mode`)."""
     settings = get_settings()
     embedder = get_embedder()
     first = within = 0
+    gain = 0.0
     for (_, question, article, reference), vector in zip(questions, vectors, strict=True):
         found = search(
             conn,
@@ -85,8 +88,13 @@ def _hits(
         holds = [hit.filename == filename and reference in hit.content for hit in found]
         first += bool(holds[:1] and holds[0])
         within += any(holds)
+        gain += 1 / math.log2(2 + holds.index(True)) if any(holds) else 0.0
     n = len(questions) or 1
-    return {"hit@1": round(first / n, 3), "hit@10": round(within / n, 3)}
+    return {
+        "hit@1": round(first / n, 3),
+        "hit@10": round(within / n, 3),
+        "ndcg@10": round(gain / n, 3),
+    }
 
 
 def _project(conn: psycopg.Connection, language: str, variant: str) -> uuid.UUID:

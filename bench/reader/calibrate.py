@@ -39,7 +39,7 @@ from typing import Any
 import numpy as np
 import psycopg
 
-from bench.answers import corpus_files, covers, jsonl
+from bench.answers import corpus_files, covers, jsonl, without_answer
 from bench.common import ROOT, fresh_database, write_result
 from bench.quality import ingest_files
 from bench.reader import questions
@@ -159,9 +159,10 @@ def other_languages_dev(
     conn: psycopg.Connection, answerer: Answerer, reads: Sequence[str]
 ) -> list[list[Asked]]:
     """XQuAD's dev questions in each language but English, one suite a language: asked of a
-    project of the dev articles (answerable) and of one of the train articles (unanswerable
-    there). Only the questions the answer step judges as in a language other than those the
-    reader was trained on (`reads`): those whose language `of_question` recognises."""
+    project of the dev articles (answerable), and unanswerable of one of the train articles and
+    of their own article without the paragraph that answers them (on the very topic). Only the
+    questions the answer step judges as in a language other than those the reader was trained
+    on (`reads`): those whose language `of_question` recognises."""
     suites = []
     for language in OTHER_LANGUAGES:
         folder = f"xquad/{language}"
@@ -183,7 +184,10 @@ def other_languages_dev(
             conn, corpus_files(folder, lambda d: in_split(d, "train")), f"{folder}:train"
         )
         asked = [_asked(answerer, dev, queries[r["_id"]], r["answers"][0]["text"]) for r in rows]
-        suites.append(asked + [_asked(answerer, train, queries[r["_id"]], None) for r in rows])
+        elsewhere = [_asked(answerer, train, queries[r["_id"]], None) for r in rows]
+        silent = [(p, r) for r in rows if (p := without_answer(conn, folder, r))]
+        on_topic = [_asked(answerer, p, queries[r["_id"]], None) for p, r in silent]
+        suites.append(asked + elsewhere + on_topic)
     return suites
 
 

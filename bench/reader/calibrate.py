@@ -84,15 +84,18 @@ class Asked:
     ranks: list[int]
     lexical: list[float]
     right: list[bool]
+    coverage: list[float]
 
     def features(self) -> list[list[float]]:
-        return features(self.scores, self.cosines, self.ranks, self.lexical)
+        return features(self.scores, self.cosines, self.ranks, self.lexical, self.coverage)
 
     def seen(self, judge: Judge) -> Seen:
         """The question as the answer step decides it: by its likeliest candidate."""
         if not self.scores:
             return Seen(self.answerable, 0.0, False)
-        probabilities = judge.probabilities(self.scores, self.cosines, self.ranks, self.lexical)
+        probabilities = judge.probabilities(
+            self.scores, self.cosines, self.ranks, self.lexical, self.coverage
+        )
         best = max(range(len(probabilities)), key=probabilities.__getitem__)
         return Seen(self.answerable, probabilities[best], self.right[best])
 
@@ -106,6 +109,7 @@ def _asked(answerer: Answerer, project: Any, question: str, reference: str | Non
         [c.source.n for c in found],
         [c.lexical for c in found],
         [holds(reference, c.text) for c in found],
+        [c.source.hit.coverage or 0.0 for c in found],
     )
 
 
@@ -133,6 +137,7 @@ def fit(asked: Sequence[Asked]) -> Judge:
         means=tuple(float(v) for v in means),
         scales=tuple(float(v) for v in scales),
         bias=float(w[0]),
+        coverage=True,
     )
 
 
@@ -298,12 +303,10 @@ def main() -> None:
     if not without:
         result["dev_reader_alone"] = report(seen_by(READER_ALONE, suites), names)
     before = shipped.calibration(None if without else key)
-    weighed = features([0.5], None if without else [0.0], [1], [0.0])[0]
-    if len(before.judge.weights) == len(weighed):  # it weighs the features fitted now
-        result["dev_before"] = {  # the judge that decided them before, at its own threshold
-            name: rates(seen, before.threshold)
-            for name, seen in zip(names, seen_by(before.judge, suites), strict=True)
-        }
+    result["dev_before"] = {  # the judge that decided them before, at its own threshold
+        name: rates(seen, before.threshold)
+        for name, seen in zip(names, seen_by(before.judge, suites), strict=True)
+    }
     print(json.dumps(result, indent=1))
     own = "" if key == DEFAULT_EMBEDDING_MODEL["local"] else f"-{key}"
     write_result(f"reader-calibration{own}{'-other-languages' * args.other_languages}", result)

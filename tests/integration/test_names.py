@@ -48,8 +48,8 @@ def _ask(
 @pytest.mark.xfail(
     strict=True,
     reason="a known false answer of the stage-2 reader (eighth session): its judge gives "
-    "Riverside's sentence 0.253 against the threshold 0.24 (stage 1: below its 0.27). The "
-    "judge has no feature for a question's words the project never has; docs/reader.md",
+    "Riverside's sentence 0.259 against the threshold 0.24 (stage 1: below its 0.27); the "
+    "chunk's coverage of the question (0.47, the only chunk found) does not tell. docs/reader.md",
 )
 def test_a_name_the_project_has_nowhere_is_not_answered_with_other_names_rows(
     conn: psycopg.Connection, embedder: Embedder, settings: Settings, project: uuid.UUID

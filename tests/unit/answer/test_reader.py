@@ -22,7 +22,8 @@ JUDGED = [
 ]
 probabilities = st.floats(0.001, 0.999)
 cosines = st.floats(-1.0, 1.0)
-Found = tuple[list[float], list[float], list[int], list[float]]  # scores, cosines, ranks, lexical
+# scores, cosines, ranks, lexical, coverage
+Found = tuple[list[float], list[float], list[int], list[float], list[float]]
 
 
 @st.composite
@@ -30,14 +31,16 @@ def candidate_sets(draw: st.DrawFn) -> Found:
     n = draw(st.integers(1, 12))
     scores = draw(st.lists(probabilities, min_size=n, max_size=n))
     lexical = draw(st.lists(st.floats(0.0, 30.0), min_size=n, max_size=n))
-    return scores, draw(st.lists(cosines, min_size=n, max_size=n)), list(range(1, n + 1)), lexical
+    coverage = draw(st.lists(st.floats(0.0, 1.0), min_size=n, max_size=n))
+    cos = draw(st.lists(cosines, min_size=n, max_size=n))
+    return scores, cos, list(range(1, n + 1)), lexical, coverage
 
 
 def test_each_shipped_judge_weighs_every_feature_and_its_threshold_is_a_probability() -> None:
     for model, calibration in JUDGED:
         judge = calibration.judge
         cos = None if model == NO_SENTENCE_VECTORS else [0.5]
-        n = len(features([0.5], cos, [1], [0.0])[0])
+        n = len(features([0.5], cos, [1], [0.0], [0.5] if judge.coverage else None)[0])
         assert len(judge.weights) == len(judge.means) == len(judge.scales) == n
         assert judge.weighs_cosines == (cos is not None)
         assert 0.0 < calibration.threshold < 1.0
@@ -63,8 +66,8 @@ def test_a_question_in_a_language_the_reader_was_not_trained_on_has_its_own_judg
 def test_a_judge_of_the_reader_alone_gives_back_its_probabilities(
     found: Found,
 ) -> None:
-    scores, cos, ranks, lexical = found
-    judged = READER_ALONE.probabilities(scores, cos, ranks, lexical)
+    scores, cos, ranks, lexical, coverage = found
+    judged = READER_ALONE.probabilities(scores, cos, ranks, lexical, coverage)
     assert all(abs(a - b) < 1e-6 for a, b in zip(judged, scores, strict=True))
 
 
@@ -72,7 +75,7 @@ def test_a_judge_of_the_reader_alone_gives_back_its_probabilities(
 def test_the_reader_surer_of_a_candidate_never_makes_the_judge_less_sure_of_it(
     found: Found, data: st.DataObject
 ) -> None:
-    scores, cos, ranks, lexical = found
+    scores, cos, ranks, lexical, coverage = found
     i = data.draw(st.integers(0, len(scores) - 1))
     ceiling = max(scores[:i] + scores[i + 1 :], default=0.999)  # the best stays the best
     surer = data.draw(st.floats(scores[i], max(scores[i], ceiling)))
@@ -80,8 +83,8 @@ def test_the_reader_surer_of_a_candidate_never_makes_the_judge_less_sure_of_it(
     for _, calibration in JUDGED:
         judge = calibration.judge
         weighed = cos if judge.weighs_cosines else None
-        before = judge.probabilities(scores, weighed, ranks, lexical)[i]
-        assert judge.probabilities(raised, weighed, ranks, lexical)[i] >= before - 1e-9
+        before = judge.probabilities(scores, weighed, ranks, lexical, coverage)[i]
+        assert judge.probabilities(raised, weighed, ranks, lexical, coverage)[i] >= before - 1e-9
 
 
 def test_a_sentence_is_scored_the_same_whatever_else_is_read_with_it() -> None:

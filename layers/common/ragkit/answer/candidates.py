@@ -176,7 +176,9 @@ def read(
         embedding_model if cosines is not None else None, language
     )
     ranks, lexical = [c.source.n for c in found], [c.lexical for c in found]
-    probabilities = calibration.judge.probabilities(scores, cosines, ranks, lexical)
+    # a chunk the full-text search did not match covers none of the question's words
+    coverage = [c.source.hit.coverage or 0.0 for c in found]
+    probabilities = calibration.judge.probabilities(scores, cosines, ranks, lexical, coverage)
     weighed = [
         replace(c, score=s, probability=p)
         for c, s, p in zip(found, scores, probabilities, strict=True)

@@ -54,21 +54,25 @@ def features(
     cosines: Sequence[float] | None,
     ranks: Sequence[int],
     lexical: Sequence[float],
+    coverage: Sequence[float] | None = None,
 ) -> list[list[float]]:
     """What the judge weighs for each candidate of one question: the reader's log-odds, the
     question's words in the sentence (`candidates.lexical_scores`), the embedder's cosine (when
-    the embedder gave the sentences vectors), each also against the question's best candidate,
-    and the rank of the chunk the sentence stands in (1 = retrieval's best)."""
+    the embedder gave the sentences vectors), the share of the question's words its chunk
+    matches (the full-text search's `coverage`, when the judge weighs it), each also against
+    the question's best candidate, and the rank of the chunk the sentence stands in (1 =
+    retrieval's best)."""
     logits = [_logit(p) for p in scores]
     best_logit, best_lexical = max(logits, default=0.0), max(lexical, default=0.0)
     rows = [
         [z, z - best_logit, math.log1p(rank), lex, lex - best_lexical]
         for z, rank, lex in zip(logits, ranks, lexical, strict=True)
     ]
-    if cosines is None:
-        return rows
-    best_cosine = max(cosines, default=0.0)
-    return [[*row, cos, cos - best_cosine] for row, cos in zip(rows, cosines, strict=True)]
+    for column in (cosines, coverage):
+        if column is not None:
+            best = max(column, default=0.0)
+            rows = [[*row, x, x - best] for row, x in zip(rows, column, strict=True)]
+    return rows
 
 
 def _sigmoid(margin: float) -> float:
@@ -93,10 +97,12 @@ class Judge(BaseModel):
     means: tuple[float, ...]
     scales: tuple[float, ...]
     bias: float
+    coverage: bool = False  # fitted with the chunk's coverage of the question (`features`)
 
     @property
     def weighs_cosines(self) -> bool:
-        return len(self.weights) == len(features([0.5], [0.0], [1], [0.0])[0])
+        coverage = [0.0] if self.coverage else None
+        return len(self.weights) == len(features([0.5], [0.0], [1], [0.0], coverage)[0])
 
     def probabilities(
         self,
@@ -104,10 +110,17 @@ class Judge(BaseModel):
         cosines: Sequence[float] | None,
         ranks: Sequence[int],
         lexical: Sequence[float],
+        coverage: Sequence[float],
     ) -> list[float]:
-        """The probability that each candidate answers the question; cosines are left out when
-        the judge was fitted without them."""
-        rows = features(scores, cosines if self.weighs_cosines else None, ranks, lexical)
+        """The probability that each candidate answers the question; cosines and coverage are
+        left out when the judge was fitted without them."""
+        rows = features(
+            scores,
+            cosines if self.weighs_cosines else None,
+            ranks,
+            lexical,
+            coverage if self.coverage else None,
+        )
         return [_sigmoid(self._margin(row)) for row in rows]
 
     def _margin(self, row: Sequence[float]) -> float:

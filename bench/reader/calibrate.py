@@ -45,7 +45,7 @@ from bench.quality import ingest_files
 from bench.reader import questions
 from bench.splits import split_of
 from ragkit import languages, runtime
-from ragkit.answer.candidates import Candidate, known_cosines
+from ragkit.answer.candidates import Candidate, chunk_coverage, known_cosines
 from ragkit.answer.reader import (
     NO_SENTENCE_VECTORS,
     READER_ALONE,
@@ -109,7 +109,7 @@ def _asked(answerer: Answerer, project: Any, question: str, reference: str | Non
         [c.source.n for c in found],
         [c.lexical for c in found],
         [holds(reference, c.text) for c in found],
-        [c.source.hit.coverage or 0.0 for c in found],
+        chunk_coverage(found),
     )
 
 

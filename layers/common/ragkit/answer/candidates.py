@@ -159,6 +159,12 @@ def known_cosines(found: Sequence[Candidate]) -> list[float] | None:
     return known if len(known) == len(found) else None
 
 
+def chunk_coverage(found: Sequence[Candidate]) -> list[float]:
+    """Each candidate's chunk's share of the question's words (the full-text search's
+    `coverage`); a chunk the full-text search did not match covers none of them."""
+    return [c.source.hit.coverage or 0.0 for c in found]
+
+
 def read(
     reader: Reader,
     question: str,
@@ -176,8 +182,7 @@ def read(
         embedding_model if cosines is not None else None, language
     )
     ranks, lexical = [c.source.n for c in found], [c.lexical for c in found]
-    # a chunk the full-text search did not match covers none of the question's words
-    coverage = [c.source.hit.coverage or 0.0 for c in found]
+    coverage = chunk_coverage(found)
     probabilities = calibration.judge.probabilities(scores, cosines, ranks, lexical, coverage)
     weighed = [
         replace(c, score=s, probability=p)

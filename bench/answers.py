@@ -4,7 +4,10 @@
         [--label after] [--limit 150]
 
 Suites `xquad/<language>` (ar, de, en, es, ru, zh) ask XQuAD's questions of its paragraphs in
-that language: the same questions in six languages, for per-language figures.
+that language: the same questions in six languages, for per-language figures. Suites
+`languages/<language>` (en, de, fr, es) ask one library's office documents and questions,
+written the same in four languages (`bench/sets/languages/`), as the office suite asks its sets;
+they are check sets, measured on test only.
 
 Every collection is ingested through the product's pipeline into the benchmark database
 `answers_<label>` (kept for the next run) and every question asked the way the chat route asks
@@ -43,7 +46,7 @@ import psycopg
 
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import ingest_files
-from bench.sets import OfficeSet, office_sets
+from bench.sets import OfficeSet, office_set, office_sets
 from bench.splits import DATASETS, Split, split_of
 
 SUITES = ("office", "covidqa", "squad2", "policyqa")  # and xquad/<language>
@@ -274,6 +277,10 @@ def run(plan: Plan, database: str) -> dict[str, Any]:
                 limit = plan.limit
                 if suite == "office":
                     tally = office(conn, ask, _office_sets(split, plan.office_limit))
+                elif suite.startswith("languages/"):
+                    if split != "test":
+                        continue
+                    tally = office(conn, ask, [office_set(suite)])
                 elif suite == "covidqa":
                     tally = covidqa(conn, ask, split, limit)
                 else:

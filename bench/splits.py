@@ -57,7 +57,8 @@ def _document_ids(folder: str) -> list[str]:
 
 
 def _office_sets() -> list[str]:
-    return sorted(path.name for path in (ROOT / "bench" / "sets").iterdir() if path.is_dir())
+    sets = (ROOT / "bench" / "sets").iterdir()
+    return sorted(path.name for path in sets if (path / "questions.json").exists())
 
 
 def build() -> dict[str, dict[str, Split]]:

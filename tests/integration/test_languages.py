@@ -204,3 +204,22 @@ def test_hybrid_search_keeps_the_branches_that_can_read_the_question(
     assert mode(MULTILINGUAL_MODEL, english, CHINESE) == "vector"
     assert mode(ENGLISH_MODEL, english, "TW-401 7") == "hybrid"
     assert mode(ENGLISH_MODEL, russian, RUSSIAN, "vector") == "vector"
+
+
+def test_an_english_embedders_cosines_choose_no_sentence_of_a_question_in_another_language(
+    conn: psycopg.Connection,
+    s3: Any,
+    settings: Settings,
+    ingestor: Ingestor,
+    embedder: Embedder,
+) -> None:
+    assert embedder.languages == frozenset({"en"})
+    answerer = Answerer(conn, embedder, None, settings)
+    german = make_project(conn)
+    _ingest(conn, s3, settings, ingestor, german, GERMAN)
+    found = answerer.reading(german, "Wie oft kann die Leihfrist verlängert werden?").found
+    assert found and all(candidate.cosine is None for candidate in found)
+    english = make_project(conn)
+    _ingest(conn, s3, settings, ingestor, english, ENGLISH)
+    found = answerer.reading(english, "How much does colour printing cost per page?").found
+    assert found and all(candidate.cosine is not None for candidate in found)

@@ -37,13 +37,14 @@ def candidate_sets(draw: st.DrawFn) -> Found:
 
 
 def test_each_shipped_judge_weighs_every_feature_and_its_threshold_is_a_probability() -> None:
-    for model, calibration in JUDGED:
+    for _, calibration in JUDGED:
         judge = calibration.judge
-        cos = None if model == NO_SENTENCE_VECTORS else [0.5]
+        cos = [0.5] if judge.weighs_cosines else None
         n = len(features([0.5], cos, [1], [0.0], [0.5] if judge.coverage else None)[0])
         assert len(judge.weights) == len(judge.means) == len(judge.scales) == n
-        assert judge.weighs_cosines == (cos is not None)
         assert 0.0 < calibration.threshold < 1.0
+    for model, calibration in SHIPPED.calibrations.items():
+        assert calibration.judge.weighs_cosines == (model != NO_SENTENCE_VECTORS)
 
 
 def test_the_default_embedder_has_a_judge_of_its_cosines_and_any_other_the_judge_without() -> None:
@@ -60,6 +61,17 @@ def test_a_question_in_a_language_the_reader_was_not_trained_on_has_its_own_judg
             assert SHIPPED.calibration(model, read) == SHIPPED.calibrations[model]
     uncalibrated = SHIPPED.calibration("an-uncalibrated-model", other)
     assert uncalibrated == SHIPPED.calibration(None, other)
+
+
+def test_candidates_without_cosines_get_a_judge_that_weighs_none() -> None:
+    other = next(language for language in ("de", "es", "zh") if language not in SHIPPED.reads)
+    for model in (*SHIPPED.calibrations, None):
+        for language in (other, *SHIPPED.reads, None):
+            judge = SHIPPED.calibration(model, language, cosines=False).judge
+            assert not judge.weighs_cosines
+    for model, calibration in SHIPPED.in_other_languages.items():
+        if not calibration.judge.weighs_cosines:  # an embedder that never learned `other`
+            assert SHIPPED.calibration(model, other, cosines=False) == calibration
 
 
 @given(candidate_sets())

@@ -9,7 +9,7 @@ import psycopg
 
 from ragkit import languages
 from ragkit.db.search import text_index_reads
-from ragkit.embeddings import Embedder
+from ragkit.embeddings import Embedder, reads
 from ragkit.models.retrieval import Mode
 
 
@@ -29,7 +29,7 @@ def fitted_mode(
     language = languages.of_question(query)
     if language is None:
         return mode
-    vectors = embedder.languages is None or language in embedder.languages
+    vectors = reads(embedder, language)
     text = language not in languages.UNSPACED and text_index_reads(conn, project_id, language)
     if vectors == text:
         return mode

@@ -174,13 +174,11 @@ def read(
 ) -> tuple[list[Candidate], float]:
     """The candidates with the cross-encoder's score and the judge's probability that each
     answers the question, best first, and the probability from which one answers: the
-    calibration for the embedding model's sentence cosines, or for none when a chunk has none,
-    and for the question's language (`language`, None when unknown)."""
+    calibration for the embedding model's sentence cosines, or for none when a candidate has
+    none, and for the question's language (`language`, None when unknown)."""
     scores = reader.scores([pair(question, c.text, c.source.hit.section, c.before) for c in found])
     cosines = known_cosines(found)
-    calibration = reader.card.calibration(
-        embedding_model if cosines is not None else None, language
-    )
+    calibration = reader.card.calibration(embedding_model, language, cosines is not None)
     ranks, lexical = [c.source.n for c in found], [c.lexical for c in found]
     coverage = chunk_coverage(found)
     probabilities = calibration.judge.probabilities(scores, cosines, ranks, lexical, coverage)

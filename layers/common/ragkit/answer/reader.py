@@ -129,7 +129,8 @@ class Judge(BaseModel):
 
 
 # the cross-encoder's own probability, unweighed: what the answer step read before the judge
-READER_ALONE = Judge(weights=(1, 0, 0, 0, 0, 0, 0), means=(0,) * 7, scales=(1,) * 7, bias=0)
+# (no cosine among its weights, so it reads candidates with cosines or without alike)
+READER_ALONE = Judge(weights=(1, 0, 0, 0, 0), means=(0,) * 5, scales=(1,) * 5, bias=0)
 
 
 class Calibration(BaseModel):
@@ -157,12 +158,21 @@ class Card(BaseModel):
     reads: tuple[str, ...] = ("en",)
     calibrated_on: str
 
-    def calibration(self, embedding_model: str | None, language: str | None = None) -> Calibration:
-        """The judge of an embedding model's cosines; `None` (no cosines), or a model nobody
-        calibrated, is judged without them. `language`: the question's, None when unknown."""
-        key = embedding_model if embedding_model in self.calibrations else NO_SENTENCE_VECTORS
-        if language is not None and language not in self.reads and key in self.in_other_languages:
-            return self.in_other_languages[key]
+    def calibration(
+        self, embedding_model: str | None, language: str | None = None, cosines: bool = True
+    ) -> Calibration:
+        """The judge of an embedding model's cosines; `None`, a model nobody calibrated, or
+        candidates without cosines (`cosines` False) are judged without them. `language`: the
+        question's, None when unknown; in another language than the reader's, the model's judge
+        of other languages, when it weighs what the candidates have (an English embedder's is
+        fitted without cosines: its candidates have none in other languages)."""
+        calibrated = cosines and embedding_model in self.calibrations
+        key = embedding_model if calibrated and embedding_model else NO_SENTENCE_VECTORS
+        if language is not None and language not in self.reads:
+            for name in (key, embedding_model):
+                other = self.in_other_languages.get(name or "")
+                if other is not None and (cosines or not other.judge.weighs_cosines):
+                    return other
         return self.calibrations[key]
 
 

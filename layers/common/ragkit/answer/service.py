@@ -40,7 +40,7 @@ from ragkit.answer.rerank import reranked
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import sentence_cosines
 from ragkit.db.search import search
-from ragkit.embeddings import Embedder
+from ragkit.embeddings import Embedder, reads
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn, previous_question
 from ragkit.models.retrieval import Mode, SearchFilters, SearchHit
@@ -208,10 +208,11 @@ class Answerer:
         searched, filters = with_page(question, filters)
         hits, vector = self.retrieve(project_id, searched, search_mode, filters)
         sources = numbered(hits)
-        found = candidates(
-            question, sources, self.cosines(hits, vector), self.settings.reader_candidates, filters
-        )
         language = languages.of_question(question)
+        # an embedder's cosines of a question in a language it never learned rank noise: the
+        # sentences are then chosen and judged by their words and their chunk's rank alone
+        cosines = self.cosines(hits, vector) if reads(self.embedder, language) else {}
+        found = candidates(question, sources, cosines, self.settings.reader_candidates, filters)
         return Reading(sources, *read(self.reader, question, found, self.embedder.model, language))
 
     def cosines(self, hits: Sequence[SearchHit], vector: Sequence[float]) -> dict[int, list[float]]:

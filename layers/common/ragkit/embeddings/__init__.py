@@ -24,6 +24,12 @@ class Embedder(Protocol):
 Vectors = list[list[float]]
 
 
+def reads(embedder: Embedder, language: str | None) -> bool:
+    """Whether the embedder's vectors mean something for text in `language` (None: a language
+    that could not be told, taken as read)."""
+    return language is None or embedder.languages is None or language in embedder.languages
+
+
 @runtime_checkable
 class SentenceEmbedder(Protocol):
     """An embedder that also gives each sentence of a passage a vector from the same pass (the

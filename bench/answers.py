@@ -6,8 +6,8 @@
 Suites `xquad/<language>` (ar, de, en, es, ru, zh) ask XQuAD's questions of its paragraphs in
 that language: the same questions in six languages, for per-language figures. Suites
 `languages/<language>` (en, de, fr, es) ask one library's office documents and questions,
-written the same in four languages (`bench/sets/languages/`), as the office suite asks its sets;
-they are check sets, measured on test only.
+written the same in four languages (`bench/sets/languages/`), as the office suite asks its sets
+(a check set: test); `languages-dev/<language>` a sports centre's, the same way (dev).
 
 Every collection is ingested through the product's pipeline into the benchmark database
 `answers_<label>` (kept for the next run) and every question asked the way the chat route asks
@@ -46,7 +46,7 @@ import psycopg
 
 from bench.common import ROOT, fresh_database, percentiles, write_result
 from bench.quality import ingest_files
-from bench.sets import OfficeSet, office_set, office_sets
+from bench.sets import MULTILINGUAL, OfficeSet, office_set, office_sets
 from bench.splits import DATASETS, Split, split_of
 
 SUITES = ("office", "covidqa", "squad2", "policyqa")  # and xquad/<language>
@@ -141,9 +141,9 @@ def follow_up_right(ask: Asker, project: uuid.UUID, f: dict[str, Any]) -> bool:
 
 def office(conn: psycopg.Connection, ask: Asker, sets: list[OfficeSet]) -> Tally:
     tally = Tally()
-    for office_set in sets:
-        project, _ = ingest_files(conn, office_set.documents(), f"office:{office_set.name}", {})
-        for q in office_set.answerable:
+    for each in sets:
+        project, _ = ingest_files(conn, each.documents(), f"office:{each.name}", {})
+        for q in each.answerable:
             answer = ask(project, q["text"])
             _answerable(tally, answer, q["reference"], q["filename"])
             kind = "paraphrased_right" if q["paraphrased"] else "worded_right"
@@ -151,11 +151,11 @@ def office(conn: psycopg.Connection, ask: Asker, sets: list[OfficeSet]) -> Tally
             if q["page"] is not None:
                 cited = [s for s in answer.sources if s.cited and s.filename == q["filename"]]
                 tally.add("page_right", bool(cited) and all(s.page == q["page"] for s in cited))
-        for text in office_set.unanswerable:
+        for text in each.unanswerable:
             tally.add("unanswerables_answered", answered(ask(project, text)))
-        for text, wanted, others in office_set.table_rows:
+        for text, wanted, others in each.table_rows:
             tally.add("rows_right", _names_rows(ask(project, text), wanted, others))
-        for f in office_set.follow_ups:
+        for f in each.follow_ups:
             tally.add("follow_ups_right", follow_up_right(ask, project, f))
     tally.ms = ask.ms[:]
     return tally
@@ -277,8 +277,8 @@ def run(plan: Plan, database: str) -> dict[str, Any]:
                 limit = plan.limit
                 if suite == "office":
                     tally = office(conn, ask, _office_sets(split, plan.office_limit))
-                elif suite.startswith("languages/"):
-                    if split != "test":
+                elif suite.startswith(MULTILINGUAL):
+                    if split_of("languages", suite.split("/")[0]) != split:
                         continue
                     tally = office(conn, ask, [office_set(suite)])
                 elif suite == "covidqa":

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +43,7 @@ from bench.answers import corpus_files, covers, jsonl, without_answer
 from bench.common import ROOT, fresh_database, write_result
 from bench.quality import ingest_files
 from bench.reader import questions
+from bench.sets import MULTILINGUAL, in_languages
 from bench.splits import split_of
 from ragkit import languages, runtime
 from ragkit.answer.candidates import Candidate, chunk_coverage, known_cosines
@@ -162,12 +163,33 @@ OTHER_LANGUAGES = ("ar", "de", "es", "ru", "zh")  # XQuAD's, English left out
 
 def other_languages_dev(
     conn: psycopg.Connection, answerer: Answerer, reads: Sequence[str]
+) -> dict[str, list[Asked]]:
+    """Dev questions in languages the reader was not trained on (`reads`), one suite a language
+    and kind: XQuAD's (`xquad_dev`), and the dev office set written in several languages
+    (`bench/sets/languages-dev`: office documents, paraphrased questions, on-topic ones they do
+    not answer). Only the questions the answer step judges as in another language: those whose
+    language `of_question` recognises."""
+
+    def other(question: str) -> bool:
+        return languages.of_question(question) not in (None, *reads)
+
+    suites = dict(zip(OTHER_LANGUAGES, xquad_dev(conn, answerer, other), strict=True))
+    for name in MULTILINGUAL:
+        if split_of("languages", name) != "dev":
+            continue
+        for language, office_set in in_languages(name).items():
+            asked = [q for q in questions.of_set(conn, office_set) if other(q[1])]
+            if asked:
+                suites[f"office-{language}"] = [_asked(answerer, *q) for q in asked]
+    return suites
+
+
+def xquad_dev(
+    conn: psycopg.Connection, answerer: Answerer, other: Callable[[str], bool]
 ) -> list[list[Asked]]:
-    """XQuAD's dev questions in each language but English, one suite a language: asked of a
+    """XQuAD's dev questions in each language but English (those `other` keeps): asked of a
     project of the dev articles (answerable), and unanswerable of one of the train articles and
-    of their own article without the paragraph that answers them (on the very topic). Only the
-    questions the answer step judges as in a language other than those the reader was trained
-    on (`reads`): those whose language `of_question` recognises."""
+    of their own article without the paragraph that answers them (on the very topic)."""
     suites = []
     for language in OTHER_LANGUAGES:
         folder = f"xquad/{language}"
@@ -175,8 +197,7 @@ def other_languages_dev(
         rows = [
             r
             for r in jsonl(folder, "answers.jsonl")
-            if split_of(folder, r["doc_id"]) == "dev"
-            and languages.of_question(queries[r["_id"]]) not in (None, *reads)
+            if split_of(folder, r["doc_id"]) == "dev" and other(queries[r["_id"]])
         ]
 
         def in_split(doc: str, split: str, folder: str = folder) -> bool:
@@ -289,24 +310,30 @@ def main() -> None:
     shipped = Card.model_validate_json((ASSETS / "reader.json").read_text())
     without = args.without_sentence_vectors
     key = NO_SENTENCE_VECTORS if without else embedder.model
-    names = OTHER_LANGUAGES if args.other_languages else ("office", "datasets")
     with fresh_database(args.database, keep=True) as conn:
         answerer = (WithoutSentenceVectors if without else Answerer)(conn, embedder, None, settings)
         if args.other_languages:
-            suites = other_languages_dev(conn, answerer, shipped.reads)
+            by_name = other_languages_dev(conn, answerer, shipped.reads)
         else:
-            suites = dev_suites(conn, answerer)
+            by_name = dict(zip(("office", "datasets"), dev_suites(conn, answerer), strict=True))
+    names, suites = tuple(by_name), list(by_name.values())
     result = calibrated(suites, names) | {
         "embedding_model": key,
         "questions": {name: len(asked) for name, asked in zip(names, suites, strict=True)},
     }
     if not without:
         result["dev_reader_alone"] = report(seen_by(READER_ALONE, suites), names)
-    before = shipped.calibration(None if without else key)
-    result["dev_before"] = {  # the judge that decided them before, at its own threshold
-        name: rates(seen, before.threshold)
-        for name, seen in zip(names, seen_by(before.judge, suites), strict=True)
-    }
+    before = (
+        shipped.in_other_languages.get(key)
+        if args.other_languages
+        else shipped.calibration(None if without else key)
+    )
+    cosines = all(a.cosines is not None for asked in suites for a in asked if a.scores)
+    if before and (cosines or not before.judge.weighs_cosines):  # it can weigh what they have
+        result["dev_before"] = {  # the judge that decided them before, at its own threshold
+            name: rates(seen, before.threshold)
+            for name, seen in zip(names, seen_by(before.judge, suites), strict=True)
+        }
     print(json.dumps(result, indent=1))
     own = "" if key == DEFAULT_EMBEDDING_MODEL["local"] else f"-{key}"
     write_result(f"reader-calibration{own}{'-other-languages' * args.other_languages}", result)

@@ -11,26 +11,30 @@ import psycopg
 
 from bench.answers import corpus_files, jsonl, sample
 from bench.quality import ingest_files
-from bench.sets import office_sets
+from bench.sets import OfficeSet, office_sets
 from bench.splits import Split, split_of
 
 Question = tuple[uuid.UUID, str, str | None]  # project, question, reference
 
 
 def office(conn: psycopg.Connection, split: Split) -> Iterator[Question]:
-    """The split's office sets, set by set: the answerable questions, the unanswerable ones, then
-    the table-row questions (their reference: the row's values)."""
+    """The split's office sets, set by set (`of_set`)."""
     for office_set in office_sets():
-        if split_of("office", office_set.name) != split:
-            continue
-        name = f"office:{office_set.name}"
-        project, _ = ingest_files(conn, office_set.documents(), name, {})
-        for q in office_set.answerable:
-            yield project, q["text"], q["reference"]
-        for text in office_set.unanswerable:
-            yield project, text, None
-        for text, values, _ in office_set.table_rows:
-            yield project, text, " ".join(values)
+        if split_of("office", office_set.name) == split:
+            yield from of_set(conn, office_set)
+
+
+def of_set(conn: psycopg.Connection, office_set: OfficeSet) -> Iterator[Question]:
+    """An office set's answerable questions, its unanswerable ones, then its table-row questions
+    (their reference: the row's values)."""
+    name = f"office:{office_set.name}"
+    project, _ = ingest_files(conn, office_set.documents(), name, {})
+    for q in office_set.answerable:
+        yield project, q["text"], q["reference"]
+    for text in office_set.unanswerable:
+        yield project, text, None
+    for text, values, _ in office_set.table_rows:
+        yield project, text, " ".join(values)
 
 
 def dataset(conn: psycopg.Connection, folder: str, split: Split, limit: int) -> Iterator[Question]:

@@ -1,6 +1,8 @@
 """The office check sets as data: `bench/sets/<name>/documents/` holds the files a project is
 made of, `questions.json` the questions asked of them (see `OfficeSet`). Each set's split is in
-`bench/splits.json` (`bench.splits`); a set added later is test."""
+`bench/splits.json` (`bench.splits`); a set added later is test. A set written the same in
+several languages is a folder of them, one a language (`bench/sets/<name>/<language>/`,
+`in_languages`)."""
 
 from __future__ import annotations
 
@@ -59,3 +61,12 @@ def office_set(name: str) -> OfficeSet:
 def office_sets() -> list[OfficeSet]:
     names = sorted((p.name for p in SETS.iterdir() if (p / "questions.json").exists()), key=_number)
     return [office_set(name) for name in names]
+
+
+MULTILINGUAL = ("languages", "languages-dev")  # sets written the same in several languages
+
+
+def in_languages(name: str) -> dict[str, OfficeSet]:
+    """A set written in several languages (`bench/sets/<name>/<language>`), by language."""
+    folders = sorted(p.name for p in (SETS / name).iterdir() if (p / "questions.json").exists())
+    return {language: office_set(f"{name}/{language}") for language in folders}

@@ -142,14 +142,17 @@ def fit(asked: Sequence[Asked]) -> Judge:
     )
 
 
-def office_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
-    return [_asked(answerer, *question) for question in questions.office(conn, "dev")]
+Judged = Callable[[str], bool]  # whether the judge being fitted decides the question
 
 
-def datasets_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
+def office_dev(conn: psycopg.Connection, answerer: Answerer, judged: Judged) -> list[Asked]:
+    return [_asked(answerer, *q) for q in questions.office(conn, "dev") if judged(q[1])]
+
+
+def datasets_dev(conn: psycopg.Connection, answerer: Answerer, judged: Judged) -> list[Asked]:
     seen = []
     for folder in ("covidqa-dev", "policyqa", "doc2dial"):
-        asked = list(questions.dataset(conn, folder, "dev", DEV_QUESTIONS))
+        asked = [q for q in questions.dataset(conn, folder, "dev", DEV_QUESTIONS) if judged(q[1])]
         seen += [_asked(answerer, *question) for question in asked]
         if folder == "covidqa-dev":  # the same questions, of a project without their articles
             files = corpus_files(folder, lambda doc: split_of("covidqa-dev", doc) != "dev")
@@ -287,8 +290,17 @@ def calibrated(suites: Sequence[Sequence[Asked]], names: Sequence[str]) -> dict[
     } | curves
 
 
-def dev_suites(conn: psycopg.Connection, answerer: Answerer) -> list[list[Asked]]:
-    return [office_dev(conn, answerer), datasets_dev(conn, answerer)]
+def dev_suites(
+    conn: psycopg.Connection, answerer: Answerer, reads: Sequence[str]
+) -> list[list[Asked]]:
+    """The office and dataset dev questions the reader's own judge decides: those not taken for
+    a language the reader was not trained on (a short English question CLD3 takes for another
+    language is judged by the judge of other languages, and read without MiniLM's cosines)."""
+
+    def judged(question: str) -> bool:
+        return languages.of_question(question) in (None, *reads)
+
+    return [office_dev(conn, answerer, judged), datasets_dev(conn, answerer, judged)]
 
 
 def main() -> None:
@@ -315,7 +327,8 @@ def main() -> None:
         if args.other_languages:
             by_name = other_languages_dev(conn, answerer, shipped.reads)
         else:
-            by_name = dict(zip(("office", "datasets"), dev_suites(conn, answerer), strict=True))
+            suites = dev_suites(conn, answerer, shipped.reads)
+            by_name = dict(zip(("office", "datasets"), suites, strict=True))
     names, suites = tuple(by_name), list(by_name.values())
     result = calibrated(suites, names) | {
         "embedding_model": key,

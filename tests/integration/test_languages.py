@@ -13,6 +13,7 @@ import pytest
 
 from ragkit import languages
 from ragkit.answer.branches import fitted_mode
+from ragkit.answer.reader import get_reader
 from ragkit.answer.service import Answerer
 from ragkit.db import documents, projects
 from ragkit.db.search import search
@@ -223,3 +224,20 @@ def test_an_english_embedders_cosines_choose_no_sentence_of_a_question_in_anothe
     _ingest(conn, s3, settings, ingestor, english, ENGLISH)
     found = answerer.reading(english, "How much does colour printing cost per page?").found
     assert found and all(candidate.cosine is not None for candidate in found)
+
+
+def test_an_english_question_taken_for_a_language_the_project_never_uses_is_read_as_english(
+    conn: psycopg.Connection,
+    s3: Any,
+    settings: Settings,
+    ingestor: Ingestor,
+    embedder: Embedder,
+) -> None:
+    question = "Where do I go to get a parking permit?"
+    assert languages.of_question(question) not in (None, "en")  # CLD3's slip
+    english = make_project(conn)
+    _ingest(conn, s3, settings, ingestor, english, ENGLISH)
+    reading = Answerer(conn, embedder, None, settings).reading(english, question)
+    assert reading.found and all(candidate.cosine is not None for candidate in reading.found)
+    card = get_reader().card
+    assert reading.threshold == card.calibration(embedder.model).threshold

@@ -39,7 +39,7 @@ from ragkit.answer.reader import Reader, get_reader
 from ragkit.answer.rerank import reranked
 from ragkit.db import conversations, vocabulary
 from ragkit.db.chunks import sentence_cosines
-from ragkit.db.search import search
+from ragkit.db.search import search, text_index_reads
 from ragkit.embeddings import Embedder, reads
 from ragkit.log import MetricUnit, record_metric, tracer
 from ragkit.models.conversation import Turn, previous_question
@@ -208,12 +208,23 @@ class Answerer:
         searched, filters = with_page(question, filters)
         hits, vector = self.retrieve(project_id, searched, search_mode, filters)
         sources = numbered(hits)
-        language = languages.of_question(question)
+        language = self._read_language(project_id, question)
         # an embedder's cosines of a question in a language it never learned rank noise: the
         # sentences are then chosen and judged by their words and their chunk's rank alone
         cosines = self.cosines(hits, vector) if reads(self.embedder, language) else {}
         found = candidates(question, sources, cosines, self.settings.reader_candidates, filters)
         return Reading(sources, *read(self.reader, question, found, self.embedder.model, language))
+
+    def _read_language(self, project_id: UUID, question: str) -> str | None:
+        """The question's language as the reader's judge takes it: CLD3's, unless neither the
+        embedder nor any of the project's documents is in that language. Then nothing here
+        reads the question in it, and a short question taken for a language the project never
+        uses is CLD3's likeliest slip ("Where do I go to get a parking permit?" as Portuguese):
+        it is judged as the reader's own, by the stricter judge."""
+        language = languages.of_question(question)
+        if language is None or reads(self.embedder, language):
+            return language
+        return language if text_index_reads(self.conn, project_id, language) else None
 
     def cosines(self, hits: Sequence[SearchHit], vector: Sequence[float]) -> dict[int, list[float]]:
         """Each chunk's sentence cosines with the question; a chunk whose embedder gave its

@@ -45,7 +45,7 @@ from bench.quality import ingest_files
 from bench.reader import questions
 from bench.sets import MULTILINGUAL, in_languages
 from bench.splits import split_of
-from ragkit import languages, runtime
+from ragkit import runtime
 from ragkit.answer.candidates import Candidate, chunk_coverage, known_cosines
 from ragkit.answer.reader import (
     NO_SENTENCE_VECTORS,
@@ -86,6 +86,7 @@ class Asked:
     lexical: list[float]
     right: list[bool]
     coverage: list[float]
+    language: str | None  # as the answer step took the question (`Reading.language`)
 
     def features(self) -> list[list[float]]:
         return features(self.scores, self.cosines, self.ranks, self.lexical, self.coverage)
@@ -102,7 +103,8 @@ class Asked:
 
 
 def _asked(answerer: Answerer, project: Any, question: str, reference: str | None) -> Asked:
-    found: list[Candidate] = answerer.reading(project, question).found
+    reading = answerer.reading(project, question)
+    found: list[Candidate] = reading.found
     return Asked(
         reference is not None,
         [c.score for c in found],
@@ -111,6 +113,7 @@ def _asked(answerer: Answerer, project: Any, question: str, reference: str | Non
         [c.lexical for c in found],
         [holds(reference, c.text) for c in found],
         chunk_coverage(found),
+        reading.language,
     )
 
 
@@ -142,17 +145,14 @@ def fit(asked: Sequence[Asked]) -> Judge:
     )
 
 
-Judged = Callable[[str], bool]  # whether the judge being fitted decides the question
+def office_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
+    return [_asked(answerer, *question) for question in questions.office(conn, "dev")]
 
 
-def office_dev(conn: psycopg.Connection, answerer: Answerer, judged: Judged) -> list[Asked]:
-    return [_asked(answerer, *q) for q in questions.office(conn, "dev") if judged(q[1])]
-
-
-def datasets_dev(conn: psycopg.Connection, answerer: Answerer, judged: Judged) -> list[Asked]:
+def datasets_dev(conn: psycopg.Connection, answerer: Answerer) -> list[Asked]:
     seen = []
     for folder in ("covidqa-dev", "policyqa", "doc2dial"):
-        asked = [q for q in questions.dataset(conn, folder, "dev", DEV_QUESTIONS) if judged(q[1])]
+        asked = list(questions.dataset(conn, folder, "dev", DEV_QUESTIONS))
         seen += [_asked(answerer, *question) for question in asked]
         if folder == "covidqa-dev":  # the same questions, of a project without their articles
             files = corpus_files(folder, lambda doc: split_of("covidqa-dev", doc) != "dev")
@@ -170,38 +170,35 @@ def other_languages_dev(
     """Dev questions in languages the reader was not trained on (`reads`), one suite a language
     and kind: XQuAD's (`xquad_dev`), and the dev office set written in several languages
     (`bench/sets/languages-dev`: office documents, paraphrased questions, on-topic ones they do
-    not answer). Only the questions the answer step judges as in another language: those whose
-    language `of_question` recognises."""
+    not answer). Only the questions the answer step took for another language
+    (`Reading.language`)."""
 
-    def other(question: str) -> bool:
-        return languages.of_question(question) not in (None, *reads)
+    def other(asked: Asked) -> bool:
+        return asked.language not in (None, *reads)
 
     suites = dict(zip(OTHER_LANGUAGES, xquad_dev(conn, answerer, other), strict=True))
     for name in MULTILINGUAL:
         if split_of("languages", name) != "dev":
             continue
         for language, office_set in in_languages(name).items():
-            asked = [q for q in questions.of_set(conn, office_set) if other(q[1])]
-            if asked:
-                suites[f"office-{language}"] = [_asked(answerer, *q) for q in asked]
+            asked = [_asked(answerer, *q) for q in questions.of_set(conn, office_set)]
+            if kept := [a for a in asked if other(a)]:
+                suites[f"office-{language}"] = kept
     return suites
 
 
 def xquad_dev(
-    conn: psycopg.Connection, answerer: Answerer, other: Callable[[str], bool]
+    conn: psycopg.Connection, answerer: Answerer, other: Callable[[Asked], bool]
 ) -> list[list[Asked]]:
-    """XQuAD's dev questions in each language but English (those `other` keeps): asked of a
-    project of the dev articles (answerable), and unanswerable of one of the train articles and
-    of their own article without the paragraph that answers them (on the very topic)."""
+    """XQuAD's dev questions in each language but English (those `other` keeps, as the answer
+    step took them): asked of a project of the dev articles (answerable), and unanswerable of one
+    of the train articles and of their own article without the paragraph that answers them (on
+    the very topic)."""
     suites = []
     for language in OTHER_LANGUAGES:
         folder = f"xquad/{language}"
         queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
-        rows = [
-            r
-            for r in jsonl(folder, "answers.jsonl")
-            if split_of(folder, r["doc_id"]) == "dev" and other(queries[r["_id"]])
-        ]
+        rows = [r for r in jsonl(folder, "answers.jsonl") if split_of(folder, r["doc_id"]) == "dev"]
 
         def in_split(doc: str, split: str, folder: str = folder) -> bool:
             return split_of(folder, doc) == split
@@ -212,11 +209,14 @@ def xquad_dev(
         train, _ = ingest_files(
             conn, corpus_files(folder, lambda d: in_split(d, "train")), f"{folder}:train"
         )
-        asked = [_asked(answerer, dev, queries[r["_id"]], r["answers"][0]["text"]) for r in rows]
-        elsewhere = [_asked(answerer, train, queries[r["_id"]], None) for r in rows]
-        silent = [(p, r) for r in rows if (p := without_answer(conn, folder, r))]
+        answerable = [
+            _asked(answerer, dev, queries[r["_id"]], r["answers"][0]["text"]) for r in rows
+        ]
+        kept = [r for r, a in zip(rows, answerable, strict=True) if other(a)]
+        elsewhere = [_asked(answerer, train, queries[r["_id"]], None) for r in kept]
+        silent = [(p, r) for r in kept if (p := without_answer(conn, folder, r))]
         on_topic = [_asked(answerer, p, queries[r["_id"]], None) for p, r in silent]
-        suites.append(asked + elsewhere + on_topic)
+        suites.append([a for a in [*answerable, *elsewhere, *on_topic] if other(a)])
     return suites
 
 
@@ -293,14 +293,12 @@ def calibrated(suites: Sequence[Sequence[Asked]], names: Sequence[str]) -> dict[
 def dev_suites(
     conn: psycopg.Connection, answerer: Answerer, reads: Sequence[str]
 ) -> list[list[Asked]]:
-    """The office and dataset dev questions the reader's own judge decides: those not taken for
-    a language the reader was not trained on (a short English question CLD3 takes for another
-    language is judged by the judge of other languages, and read without MiniLM's cosines)."""
-
-    def judged(question: str) -> bool:
-        return languages.of_question(question) in (None, *reads)
-
-    return [office_dev(conn, answerer, judged), datasets_dev(conn, answerer, judged)]
+    """The office and dataset dev questions the reader's own judge decides: those the answer
+    step did not take for a language the reader was not trained on (`Reading.language`; with
+    e5 a short English question CLD3 takes for another language goes to the judge of other
+    languages)."""
+    suites = [office_dev(conn, answerer), datasets_dev(conn, answerer)]
+    return [[a for a in asked if a.language in (None, *reads)] for asked in suites]
 
 
 def main() -> None:

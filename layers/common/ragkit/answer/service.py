@@ -62,12 +62,14 @@ _NEVER_SAID_WORDS = 4  # more unknown words than this: the question is in anothe
 
 @dataclass(frozen=True, slots=True)
 class Reading:
-    """What the reader made of a question: its candidates, best first, the sources read, and
-    the judge's probability from which a candidate answers."""
+    """What the reader made of a question: its candidates, best first, the sources read, the
+    judge's probability from which a candidate answers, and the language the judge took the
+    question in (None: the reader's own or unknown; `Answerer._read_language`)."""
 
     sources: list[Source]
     found: list[Candidate]
     threshold: float
+    language: str | None = None
 
     @property
     def best(self) -> Candidate | None:
@@ -213,7 +215,8 @@ class Answerer:
         # sentences are then chosen and judged by their words and their chunk's rank alone
         cosines = self.cosines(hits, vector) if reads(self.embedder, language) else {}
         found = candidates(question, sources, cosines, self.settings.reader_candidates, filters)
-        return Reading(sources, *read(self.reader, question, found, self.embedder.model, language))
+        found, threshold = read(self.reader, question, found, self.embedder.model, language)
+        return Reading(sources, found, threshold, language)
 
     def _read_language(self, project_id: UUID, question: str) -> str | None:
         """The question's language as the reader's judge takes it: CLD3's, unless neither the

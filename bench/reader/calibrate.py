@@ -351,9 +351,11 @@ def main() -> None:
     if args.write:
         fitted = Calibration(judge=Judge(**result["judge"]), threshold=result["threshold"])
         field = "in_other_languages" if args.other_languages else "calibrations"
-        update = {field: getattr(shipped, field) | {key: fitted}}
+        # read again: another calibration (another judge) may have written it meanwhile
+        card = Card.model_validate_json((ASSETS / "reader.json").read_text())
+        update = {field: getattr(card, field) | {key: fitted}}
         (ASSETS / "reader.json").write_text(
-            shipped.model_copy(update=update).model_dump_json(indent=1) + "\n"
+            card.model_copy(update=update).model_dump_json(indent=1) + "\n"
         )
 
 

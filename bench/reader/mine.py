@@ -2,7 +2,7 @@
 product's own retrieval, each with the candidate sentences the answer step would give the
 reader (`Answerer.reading`), labelled.
 
-    .venv/bin/python -m bench.reader.mine     # .local/reader/mined-train.jsonl
+    .venv/bin/python -m bench.reader.mine     # .local/reader/mined-{train,languages}.jsonl
 
 `bench.reader.data` draws a question's wrong sentences from its own document (its paragraph,
 the sentences sharing its rarest words); at run time the reader reads what the hybrid search
@@ -26,7 +26,7 @@ import psycopg
 
 from bench.common import fresh_database
 from bench.reader import questions
-from bench.reader.calibrate import holds
+from bench.reader.calibrate import OTHER_LANGUAGES, holds
 from bench.reader.data import OUT
 from ragkit import runtime
 from ragkit.answer.reader import pair
@@ -35,6 +35,9 @@ from ragkit.answer.service import Answerer
 # questions a collection: the office train sets give about 2,150; these keep the datasets'
 # share near the one they have in `bench.reader.data` and a run of both within a session
 CAPS = {"squad2": 700, "covidqa-dev": 300, "policyqa": 300, "doc2dial": 300}
+# XQuAD's train questions a language (of about 430): answerable, and on-topic unanswerable (each
+# one a project of its article without the answering paragraph, so the slow part of a run)
+LANGUAGE_CAPS = (250, 50)
 
 
 def group(
@@ -63,26 +66,52 @@ def dataset_groups(conn: psycopg.Connection, answerer: Answerer) -> Iterator[dic
             yield group(answerer, *question, folder)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--database", default="answers-train")
-    args = parser.parse_args()
-    embedder, settings = runtime.embedder(), runtime.settings()
+def language_groups(conn: psycopg.Connection, answerer: Answerer) -> Iterator[dict[str, Any]]:
+    """XQuAD's train questions in the languages other than English: the reader's base learned
+    English only, and these are the only training questions in other languages there are."""
+    answerable, unanswerable = LANGUAGE_CAPS
+    for language in OTHER_LANGUAGES:
+        folder = f"xquad/{language}"
+        for question in questions.dataset(conn, folder, "train", answerable):
+            yield group(answerer, *question, folder)
+        for question in questions.without_paragraph(conn, folder, "train", unanswerable):
+            yield group(answerer, *question, folder)
+
+
+PARTS = {
+    "mined-train": lambda conn, answerer: itertools.chain(
+        office_groups(conn, answerer), dataset_groups(conn, answerer)
+    ),
+    "mined-languages": language_groups,
+}
+
+
+def write(name: str, found: Iterator[dict[str, Any]]) -> None:
     written = 0
-    with (
-        fresh_database(args.database, keep=True) as conn,
-        (OUT / "mined-train.jsonl").open("w") as out,
-    ):
-        answerer = Answerer(conn, embedder, None, settings)
-        for found in itertools.chain(office_groups(conn, answerer), dataset_groups(conn, answerer)):
-            if found["kind"] == "answerable" and not any(label for *_, label in found["pairs"]):
+    with (OUT / f"{name}.jsonl").open("w") as out:
+        for one in found:
+            if one["kind"] == "answerable" and not any(label for *_, label in one["pairs"]):
                 # the retrieval missed its answer: the group would teach the reader that the
                 # sentences near such a question never answer it (first run: dev datasets
                 # refused 0.53 -> 0.77), when they only do not hold this answer
                 continue
-            out.write(json.dumps(found) + "\n")
+            out.write(json.dumps(one) + "\n")
             written += 1
-    print(f"{written} groups in {OUT / 'mined-train.jsonl'}")
+    print(f"{written} groups in {OUT / name}.jsonl", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--database", default="answers-train")
+    parser.add_argument(
+        "--parts", nargs="+", choices=sorted(PARTS), default=sorted(PARTS), help="files written"
+    )
+    args = parser.parse_args()
+    embedder, settings = runtime.embedder(), runtime.settings()
+    with fresh_database(args.database, keep=True) as conn:
+        answerer = Answerer(conn, embedder, None, settings)
+        for name in args.parts:
+            write(name, PARTS[name](conn, answerer))
 
 
 if __name__ == "__main__":

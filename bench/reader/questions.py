@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import psycopg
 
-from bench.answers import corpus_files, jsonl, sample
+from bench.answers import corpus_files, jsonl, sample, without_answer
 from bench.quality import ingest_files
 from bench.sets import OfficeSet, office_sets
 from bench.splits import Split, split_of
@@ -50,3 +50,16 @@ def dataset(conn: psycopg.Connection, folder: str, split: Split, limit: int) -> 
     for row in rows:
         answerable = bool(row["answers"]) and row.get("answerable", True)
         yield project, queries[row["_id"]], row["answers"][0]["text"] if answerable else None
+
+
+def without_paragraph(
+    conn: psycopg.Connection, folder: str, split: Split, limit: int
+) -> Iterator[Question]:
+    """The same `limit` questions as `dataset`'s, each asked of its own article without the
+    paragraph that answers it (`bench.answers.without_answer`): on the very topic, unanswerable.
+    A question whose answer's words stand elsewhere in the article too is left out."""
+    queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
+    rows = [r for r in jsonl(folder, "answers.jsonl") if split_of(folder, r["doc_id"]) == split]
+    for row in sample(rows, limit):
+        if row["answers"] and (project := without_answer(conn, folder, row)):
+            yield project, queries[row["_id"]], None

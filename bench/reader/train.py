@@ -80,10 +80,13 @@ def tokenizer(folder: Path) -> Tokenizer:
     return tok
 
 
-def load_pairs(name: str) -> list[tuple[str, str, int]]:
-    """The pairs of the groups in .local/reader/`name`.jsonl."""
-    with (OUT / f"{name}.jsonl").open() as lines:
-        return [tuple(p) for line in lines for p in json.loads(line)["pairs"]]  # type: ignore[misc]
+def load_pairs(names: str) -> list[tuple[str, str, int]]:
+    """The pairs of the groups in .local/reader/<name>.jsonl, for each comma-separated name."""
+    pairs: list[tuple[str, str, int]] = []
+    for name in names.split(","):
+        with (OUT / f"{name}.jsonl").open() as lines:
+            pairs += [tuple(p) for line in lines for p in json.loads(line)["pairs"]]  # type: ignore[misc]
+    return pairs
 
 
 def batches(
@@ -190,7 +193,7 @@ def main() -> None:
         "--data",
         default="train",
         help="the groups learned from: .local/reader/<data>.jsonl (bench.reader.data's train, "
-        "or bench.reader.mine's mined-train)",
+        "or bench.reader.mine's mined-train,mined-languages), names separated by commas",
     )
     parser.add_argument("--name", default="reader", help="exported as .local/reader/<name>-*.onnx")
     parser.add_argument(

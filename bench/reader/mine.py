@@ -2,7 +2,7 @@
 product's own retrieval, each with the candidate sentences the answer step would give the
 reader (`Answerer.reading`), labelled.
 
-    .venv/bin/python -m bench.reader.mine     # .local/reader/mined-{train,languages}.jsonl
+    .venv/bin/python -m bench.reader.mine     # .local/reader/mined{,-languages}-train.jsonl
 
 `bench.reader.data` draws a question's wrong sentences from its own document (its paragraph,
 the sentences sharing its rarest words); at run time the reader reads what the hybrid search
@@ -28,6 +28,7 @@ from bench.common import fresh_database
 from bench.reader import questions
 from bench.reader.calibrate import OTHER_LANGUAGES, holds
 from bench.reader.data import OUT
+from bench.splits import Split
 from ragkit import runtime
 from ragkit.answer.reader import pair
 from ragkit.answer.service import Answerer
@@ -55,38 +56,36 @@ def group(
     return {"collection": collection, "kind": kind, "question": question, "pairs": pairs}
 
 
-def office_groups(conn: psycopg.Connection, answerer: Answerer) -> Iterator[dict[str, Any]]:
-    for question in questions.office(conn, "train"):
+Groups = Iterator[dict[str, Any]]
+
+
+def office_groups(conn: psycopg.Connection, answerer: Answerer, split: Split) -> Groups:
+    for question in questions.office(conn, split):
         yield group(answerer, *question, "office")
 
 
-def dataset_groups(conn: psycopg.Connection, answerer: Answerer) -> Iterator[dict[str, Any]]:
+def dataset_groups(conn: psycopg.Connection, answerer: Answerer, split: Split) -> Groups:
     for folder, cap in CAPS.items():
-        for question in questions.dataset(conn, folder, "train", cap):
+        for question in questions.dataset(conn, folder, split, cap):
             yield group(answerer, *question, folder)
 
 
-def language_groups(conn: psycopg.Connection, answerer: Answerer) -> Iterator[dict[str, Any]]:
-    """XQuAD's train questions in the languages other than English: the reader's base learned
+def language_groups(conn: psycopg.Connection, answerer: Answerer, split: Split) -> Groups:
+    """XQuAD's questions in the languages other than English: the reader's base learned
     English only, and these are the only training questions in other languages there are."""
     answerable, unanswerable = LANGUAGE_CAPS
     for language in OTHER_LANGUAGES:
         folder = f"xquad/{language}"
-        for question in questions.dataset(conn, folder, "train", answerable):
+        for question in questions.dataset(conn, folder, split, answerable):
             yield group(answerer, *question, folder)
-        for question in questions.without_paragraph(conn, folder, "train", unanswerable):
+        for question in questions.without_paragraph(conn, folder, split, unanswerable):
             yield group(answerer, *question, folder)
 
 
-PARTS = {
-    "mined-train": lambda conn, answerer: itertools.chain(
-        office_groups(conn, answerer), dataset_groups(conn, answerer)
-    ),
-    "mined-languages": language_groups,
-}
+PARTS = {"mined": (office_groups, dataset_groups), "mined-languages": (language_groups,)}
 
 
-def write(name: str, found: Iterator[dict[str, Any]]) -> None:
+def write(name: str, found: Groups) -> None:
     written = 0
     with (OUT / f"{name}.jsonl").open("w") as out:
         for one in found:
@@ -104,14 +103,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--database", default="answers-train")
     parser.add_argument(
-        "--parts", nargs="+", choices=sorted(PARTS), default=sorted(PARTS), help="files written"
+        "--parts", nargs="+", choices=sorted(PARTS), default=sorted(PARTS), help="what is mined"
+    )
+    parser.add_argument(
+        "--split",
+        choices=("train", "dev"),
+        default="train",
+        help="dev: the same groups of dev questions, to compare readers on (bench.reader.ship)",
     )
     args = parser.parse_args()
     embedder, settings = runtime.embedder(), runtime.settings()
     with fresh_database(args.database, keep=True) as conn:
         answerer = Answerer(conn, embedder, None, settings)
         for name in args.parts:
-            write(name, PARTS[name](conn, answerer))
+            found = (part(conn, answerer, args.split) for part in PARTS[name])
+            write(f"{name}-{args.split}", itertools.chain.from_iterable(found))
 
 
 if __name__ == "__main__":

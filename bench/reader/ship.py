@@ -28,10 +28,12 @@ ANSWERABLE = ("answerable", "row")
 
 
 TRAIN_SAMPLE = 1500  # train groups scored for the train-test gap (every 4th)
+# dev questions with the candidates the product reads them with (`bench.reader.mine --split dev`)
+MINED_DEV = ("mined-dev", "mined-languages-dev")
 
 
 def scored(reader: Reader, split: str) -> list[dict[str, Any]]:
-    groups = [json.loads(line) for line in (OUT / f"{split}.jsonl").open()]
+    groups = [g for line in (OUT / f"{split}.jsonl").open() if (g := json.loads(line))["pairs"]]
     if split == "train":
         groups = groups[::4][:TRAIN_SAMPLE]
     for group in groups:
@@ -84,7 +86,8 @@ def report(
 ) -> dict[str, Any]:
     result: dict[str, Any] = {}
     by_split = {split: scored(reader, split) for split in splits}
-    threshold = calibrate([seen(by_split["dev"])]) if threshold is None else threshold
+    if threshold is None:  # the rates' threshold: top-1 and the AUC do not depend on it
+        threshold = calibrate([seen(by_split["dev"])]) if "dev" in by_split else 0.5
     for split, groups in by_split.items():
         collections = sorted({g["collection"] for g in groups})
         result[split] = {"all": rates(groups, threshold) | {"auc": round(auc(groups), 3)}} | {
@@ -110,10 +113,17 @@ def main() -> None:
     parser.add_argument("--model", type=Path, default=OUT / "reader-int8.onnx")
     parser.add_argument("--fp32", type=Path, default=OUT / "reader-fp32.onnx")
     parser.add_argument("--ship", action="store_true")
+    parser.add_argument(
+        "--groups",
+        nargs="+",
+        default=["train", "dev", "test"] + [g for g in MINED_DEV if (OUT / f"{g}.jsonl").exists()],
+        help="the files of groups in .local/reader reported on",
+    )
     args = parser.parse_args()
     reader = Reader(args.model)
-    metrics = report(reader)
-    if args.fp32.exists():  # on dev: whether quantisation cost what the model learned
+    metrics = report(reader, splits=tuple(args.groups))
+    # on dev: whether quantisation cost what the model learned
+    if args.fp32.exists() and "dev" in args.groups:
         fp32 = Reader(args.fp32)
         metrics["fp32_dev"] = report(fp32, metrics["threshold"], ("dev",))["dev"]["all"]
         metrics["int8_keeps_fp32_top1_dev"] = agreement(fp32, reader)

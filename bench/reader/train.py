@@ -75,7 +75,7 @@ def base_model() -> Path:
 
 def tokenizer(folder: Path) -> Tokenizer:
     tok = Tokenizer.from_file(str(folder / "tokenizer.json"))
-    tok.enable_truncation(MAX_WORD_PIECES, strategy="only_second")
+    tok.enable_truncation(MAX_WORD_PIECES, strategy="longest_first")  # as `Reader` reads
     tok.enable_padding(pad_id=0, pad_token="[PAD]")
     return tok
 
@@ -193,7 +193,7 @@ def main() -> None:
         "--data",
         default="train",
         help="the groups learned from: .local/reader/<data>.jsonl (bench.reader.data's train, "
-        "or bench.reader.mine's mined-train,mined-languages), names separated by commas",
+        "or bench.reader.mine's mined-train,mined-languages-train), names separated by commas",
     )
     parser.add_argument("--name", default="reader", help="exported as .local/reader/<name>-*.onnx")
     parser.add_argument(

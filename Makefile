@@ -118,7 +118,7 @@ reader-train: .venv-train/.installed reader-data
 # stage 2, the candidates the product reads for the train split's questions, from stage 1's
 # weights: the shipped model (docs/reader.md)
 reader-mine: setup
-	$(BIN)/python -m bench.reader.mine
+	$(BIN)/python -m bench.reader.mine --parts mined
 
 reader-finetune: .venv-train/.installed reader-mine
 	PYTHONPATH=layers/common .venv-train/bin/python -m bench.reader.train \

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from typing import Any
 
 import psycopg
 
@@ -40,13 +41,12 @@ def of_set(conn: psycopg.Connection, office_set: OfficeSet) -> Iterator[Question
 def dataset(conn: psycopg.Connection, folder: str, split: Split, limit: int) -> Iterator[Question]:
     """`limit` questions of a collection's split (`bench.answers.sample`), asked of a project of
     the split's documents."""
-    queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
 
     def in_split(doc: str) -> bool:
         return split_of(folder, doc) == split
 
     project, _ = ingest_files(conn, corpus_files(folder, in_split), f"{folder}:{split}")
-    rows = sample([r for r in jsonl(folder, "answers.jsonl") if in_split(r["doc_id"])], limit)
+    queries, rows = _sampled(folder, split, limit)
     for row in rows:
         answerable = bool(row["answers"]) and row.get("answerable", True)
         yield project, queries[row["_id"]], row["answers"][0]["text"] if answerable else None
@@ -58,8 +58,15 @@ def without_paragraph(
     """The same `limit` questions as `dataset`'s, each asked of its own article without the
     paragraph that answers it (`bench.answers.without_answer`): on the very topic, unanswerable.
     A question whose answer's words stand elsewhere in the article too is left out."""
-    queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
-    rows = [r for r in jsonl(folder, "answers.jsonl") if split_of(folder, r["doc_id"]) == split]
-    for row in sample(rows, limit):
+    queries, rows = _sampled(folder, split, limit)
+    for row in rows:
         if row["answers"] and (project := without_answer(conn, folder, row)):
             yield project, queries[row["_id"]], None
+
+
+def _sampled(folder: str, split: Split, limit: int) -> tuple[dict[str, str], list[dict[str, Any]]]:
+    """The collection's questions by id, and `limit` of its split's answer rows
+    (`bench.answers.sample`): the same rows for `dataset` and `without_paragraph`."""
+    queries = {row["_id"]: row["text"] for row in jsonl(folder, "queries.jsonl")}
+    rows = [r for r in jsonl(folder, "answers.jsonl") if split_of(folder, r["doc_id"]) == split]
+    return queries, sample(rows, limit)
